@@ -65,6 +65,10 @@ describe('cover art', () => {
       /turtle under the sea/,
     );
     expect(scene.companion).toBe('turtle');
+    // The chosen theme decides before the title's words: a sea star is not in space.
+    const seaStar = { id: '1', theme: 'ocean', title: 'Ada and the Little Lost Sea Star' };
+    expect(describeCover(seaStar).world).toBe('sea');
+    expect(describeCover({ id: '1', theme: 'adventure', title: 'The starfish parade' }).world).toBe('sea');
   });
 
   it('different worlds give visibly different scenes: other palettes and other shapes', () => {

@@ -92,11 +92,15 @@ function random(seed: number): () => number {
 /** Reads the story's world, companion and time of night from its own words. */
 export function describeCover(source: TCoverSource): TCoverScene {
   const seed = hashSeed(source.id);
-  const place = `${source.setting ?? ''} ${source.theme ?? ''} ${source.title ?? ''}`.toLowerCase();
+  // What the parent chose (setting, theme) decides before the title's words: an ocean story
+  // called "the Little Lost Sea Star" is under the sea, not in space.
+  const chosen = `${source.setting ?? ''} ${source.theme ?? ''}`.toLowerCase();
+  const title = (source.title ?? '').toLowerCase().replace(/\bsea ?stars?\b|\bstarfish\b/g, 'sea');
   // The library's summaries carry the first 300 characters: read no more, so card and reader agree.
   const opening = (source.content ?? '').slice(0, 300).toLowerCase();
   const world =
-    WORLD_WORDS.find(([, re]) => re.test(place))?.[0] ??
+    WORLD_WORDS.find(([, re]) => re.test(chosen))?.[0] ??
+    WORLD_WORDS.find(([, re]) => re.test(title))?.[0] ??
     WORLD_WORDS.find(([, re]) => re.test(opening))?.[0] ??
     (['home', 'forest', 'sky'] as const)[seed % 3]!;
   const text = `${source.title ?? ''} ${opening}`.toLowerCase();
