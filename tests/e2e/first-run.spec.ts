@@ -97,6 +97,7 @@ test.describe('first run', () => {
     await page.getByRole('button', { name: 'Create New Story' }).click();
     const limit = page.getByRole('alertdialog', { name: STORY_MESSAGES.creditLimitReached });
     await expect(limit).toContainText(/ready at midnight, in \d/);
+    await page.screenshot({ path: 'test-results/credit-notice-390.png' });
     await limit.getByRole('button', { name: PLAN_PROMISES.close }).click();
     await expect(limit).toBeHidden();
   });
