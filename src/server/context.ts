@@ -17,7 +17,7 @@ import { createSessionResolver } from './features/identity/session.js';
 import { createChildren, type Children } from './features/children/index.js';
 import { createCredits, type Credits } from './features/credits/index.js';
 import { createStories, type Stories } from './features/stories/index.js';
-import type { StoryAudio } from './features/stories/abilities.js';
+import type { SampleNarration, StoryAudio } from './features/stories/abilities.js';
 import type { StoryWriter } from './features/stories/writer/types.js';
 import { audioStoreFromConfig } from './features/narration/audio-store-from-config.js';
 import { narratorFromConfig } from './features/narration/narrator-from-config.js';
@@ -83,6 +83,8 @@ export interface FeatureOptions {
   idempotencyWaitMs?: number;
   /** Narration's ability for stories, when narration is built after the features. */
   storyAudio?: StoryAudio;
+  /** Narration's ability for the front door's sample story (bound late, like storyAudio). */
+  sampleNarration?: SampleNarration;
 }
 
 /**
@@ -113,6 +115,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     writer: options.writer,
     idempotencyWaitMs: options.idempotencyWaitMs,
     audio: options.storyAudio ?? base.narration,
+    sampleNarration: options.sampleNarration,
   });
   return { children, credits, stories };
 }
@@ -204,6 +207,18 @@ export async function createContext(
           narrateSaved: (userId, storyId, credit) => {
             if (!late.narration) throw new Error('narration is not ready');
             return late.narration.narrateSaved(userId, storyId, credit);
+          },
+        },
+        sampleNarration: {
+          narrate: async (text) => {
+            if (!late.narration) throw new Error('narration is not ready');
+            const made = await late.narration.narrateText(text);
+            return { key: made.key, size: made.size };
+          },
+          stream: (key, range) => {
+            if (!late.narration) throw new Error('narration is not ready');
+            // The narration's key names the content; its file is `${key}.mp3` (as the daily story's).
+            return late.narration.store.stream(`${key}.mp3`, range);
           },
         },
       },

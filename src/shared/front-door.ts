@@ -19,10 +19,13 @@ export const FRONT_DOOR_LABELS = {
   loading: 'Finding tonight’s sample…',
   failed: 'The sample story could not be loaded just now.',
   minutes: (n: number) => `${n} min read`,
+  listen: 'Listen to the sample story',
 } as const;
 
 /** Public, cacheable, unauthenticated: the same sample story for every visitor. */
 export const SAMPLE_STORY_PATH = '/api/sample-story';
+/** The sample read aloud by the app's voice (when the server narrates). */
+export const SAMPLE_AUDIO_PATH = '/api/sample-story/audio';
 
 export interface TSampleStory {
   title: string;
@@ -31,6 +34,8 @@ export interface TSampleStory {
   wordCount: number;
   /** Minutes. */
   readingTime: number;
+  /** Where to hear it, when the server narrates. */
+  audioUrl?: string;
 }
 
 /**

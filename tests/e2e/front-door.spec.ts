@@ -20,6 +20,12 @@ test.describe('the front door', () => {
       await sample.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/front-door-${width}.png`, fullPage: true });
       await expect(sample.getByRole('heading', { level: 3 })).toHaveText(/\S/);
+      // ... and hear, in the app's voice, without an account.
+      const listen = sample.getByLabel(FRONT_DOOR_LABELS.listen);
+      await expect(listen).toBeVisible();
+      const audio = await page.request.get((await listen.getAttribute('src')) ?? '');
+      expect(audio.status()).toBe(200);
+      expect(audio.headers()['content-type']).toBe('audio/mpeg');
       const before = (await sample.innerText()).length;
       await sample.getByRole('button', { name: FRONT_DOOR_LABELS.readWhole }).click();
       await expect(sample.getByRole('button', { name: FRONT_DOOR_LABELS.showLess })).toBeVisible();

@@ -218,6 +218,7 @@ const MATRIX: Record<string, Row> = {
   // Subscriptions
   'GET /api/subscriptions/plans': { rule: 'public', ok: 200, call: () => get('/api/subscriptions/plans') },
   'GET /api/sample-story': { rule: 'public', ok: 200, call: () => get('/api/sample-story') },
+  'GET /api/sample-story/audio': { rule: 'public', ok: 200, call: () => get('/api/sample-story/audio') },
   'GET /api/public/subscriptions/plans': {
     rule: 'public',
     ok: 200,

@@ -1,3 +1,4 @@
+import type { ByteRange } from '../../platform/http/range.js';
 import type { TChildPronouns } from '../../../shared/constants.js';
 import type { TCreditKind, TCreditStatus } from '../../../shared/credits.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -36,6 +37,12 @@ export interface StoryAudio {
     storyId: string,
     credit: HeldCredit,
   ): Promise<{ story: TStory; status: TAudioJobStatus }>;
+}
+
+/** The narration feature's ability for the front door's sample: narrate text and serve the file. */
+export interface SampleNarration {
+  narrate(text: string): Promise<{ key: string; size: number }>;
+  stream(key: string, range?: ByteRange): ReadableStream<Uint8Array>;
 }
 
 export interface ChildFinder {

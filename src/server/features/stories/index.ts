@@ -5,12 +5,12 @@ import type { Guards } from '../../platform/http/guards.js';
 import { limitPerUser } from '../../platform/http/rate-limit.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import type { ChildFinder, StoryAudio, StoryCredits } from './abilities.js';
+import type { ChildFinder, StoryAudio, StoryCredits, SampleNarration } from './abilities.js';
 import { createIdempotency } from './idempotency.js';
 import { createLibrary } from './library.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
-import { sampleStoryRoutes } from './sample.js';
+import { sampleStoryRoutes, writeSampleStory } from './sample.js';
 import { createStoriesService } from './service.js';
 import { createLocalWriter } from './engine/index.js';
 import { createSafetyTally } from './safety/tally.js';
@@ -29,6 +29,8 @@ export interface StoriesDeps {
   credits: StoryCredits;
   /** The narration feature's ability (a story's audio file goes with it). */
   audio?: StoryAudio;
+  /** The narration feature's ability for the front door's sample story (absent: text only). */
+  sampleNarration?: SampleNarration;
   /** Tests inject a writer (one that throws, or writes unsafe text); default: createStoryWriter(config). */
   writer?: StoryWriter;
   /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
@@ -63,7 +65,7 @@ export function createStories(deps: StoriesDeps) {
     limitGeneration: generationLimit(deps.config, db),
   });
   // The front door's public sample, by the local engine whatever writes parents' stories.
-  const sampleRoutes = sampleStoryRoutes();
+  const sampleRoutes = sampleStoryRoutes(writeSampleStory, deps.sampleNarration);
   return { service, repository, routes, sampleRoutes, safety };
 }
 

@@ -22,10 +22,23 @@ describe('the sample story (front door)', () => {
     it('answers a visitor with no session, publicly cacheable', async () => {
       const res = await new TestClient(t.app).get('/api/sample-story');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(writeSampleStory());
+      expect(res.body).toEqual({ ...writeSampleStory(), audioUrl: '/api/sample-story/audio' });
       expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
       expect(res.headers.get('set-cookie')).toBeNull();
     });
+
+    it('can be heard: the app voice reads it, with Range requests for seeking, to anyone', async () => {
+      const whole = await t.app.request('/api/sample-story/audio');
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+      const size = Number(whole.headers.get('content-length'));
+      expect(size).toBeGreaterThan(10_000);
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      expect(bytes.length).toBe(size);
+      const part = await t.app.request('/api/sample-story/audio', { headers: { range: 'bytes=0-99' } });
+      expect(part.status).toBe(206);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(0, 100));
+    }, 60_000);
 
     it('answers 304 to a browser that already has it', async () => {
       const first = await t.app.request('/api/sample-story');

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { SAMPLE_STORY_PATH, type TSampleStory } from '../../../shared/front-door.js';
+import { SAMPLE_AUDIO_PATH, SAMPLE_STORY_PATH, type TSampleStory } from '../../../shared/front-door.js';
+import { AppError } from '../../platform/errors.js';
+import { audioResponse } from '../../platform/http/range.js';
+import type { SampleNarration } from './abilities.js';
 import { clientHas, weakEtagOf } from '../../platform/http/etag.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { writeLocalStory } from './engine/index.js';
@@ -33,13 +36,39 @@ export function writeSampleStory(): TSampleStory {
   return { title, content, wordCount, readingTime };
 }
 
-/** GET /api/sample-story: public, unauthenticated, cacheable. Written once, on first ask. */
-export function sampleStoryRoutes(write: () => TSampleStory = writeSampleStory) {
+/**
+ * GET /api/sample-story: public, unauthenticated, cacheable. Written once, on first ask. With
+ * narration, GET /api/sample-story/audio is the same story read aloud by the app's voice
+ * (narrated once on first ask; the file is content-addressed, so a restart finds it again).
+ */
+export function sampleStoryRoutes(write: () => TSampleStory = writeSampleStory, narration?: SampleNarration) {
   const app = new Hono<AppEnv>();
   let answer: { json: string; etag: string } | undefined;
+  let story: TSampleStory | undefined;
+  const sample = () => (story ??= write());
+  let narrated: Promise<{ key: string; size: number }> | undefined;
+
+  app.get(SAMPLE_AUDIO_PATH, async (c) => {
+    if (!narration) throw AppError.notFound();
+    narrated ??= narration.narrate(sample().content).catch((err: unknown) => {
+      narrated = undefined; // the next visitor tries again
+      throw err;
+    });
+    const file = await narrated;
+    return audioResponse(
+      c.req.header('range'),
+      file.size,
+      (r) => narration.stream(file.key, r),
+      CACHE_CONTROL,
+    );
+  });
+
   app.get(SAMPLE_STORY_PATH, (c) => {
     if (!answer) {
-      const json = JSON.stringify(write());
+      const json = JSON.stringify({
+        ...sample(),
+        ...(narration ? { audioUrl: SAMPLE_AUDIO_PATH } : {}),
+      } satisfies TSampleStory);
       answer = { json, etag: weakEtagOf(json) };
     }
     c.header('Cache-Control', CACHE_CONTROL);

@@ -29,6 +29,16 @@ export function SampleStory() {
           <p className="front-door__meta muted">
             {FRONT_DOOR_LABELS.sampleIntro} {FRONT_DOOR_LABELS.minutes(sample.data.readingTime)}
           </p>
+          {sample.data.audioUrl && (
+            // A visitor's player: the browser's own controls (the app's player is for families).
+            <audio
+              className="front-door__audio"
+              controls
+              preload="none"
+              src={sample.data.audioUrl}
+              aria-label={FRONT_DOOR_LABELS.listen}
+            />
+          )}
           <div id={textId} className="front-door__text">
             {visibleParagraphs(storyParagraphs(sample.data.content), open).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
