@@ -89,19 +89,21 @@ describe('the safety net, local layer', () => {
     },
   );
 
-  it('refuses none of 2,000 stories of the local engine; the classifier alone refuses at most 1 in 500', () => {
+  // 1,000 here (personal.test.ts checks another 1,000 by words and patterns); `npm run safety-check`
+  // measures as many as asked.
+  it('refuses none of 1,000 stories of the local engine; the classifier alone refuses at most 1 in 500', () => {
     const refusedStories: string[] = [];
     let byMeaning = 0;
-    for (const input of storyRequests(2000, 31_337)) {
+    for (const input of storyRequests(1000, 31_337)) {
       const story = writeLocalStory(input);
       const result = checkStory(story, input, { engine: true });
       if (!result.ok) refusedStories.push(`${JSON.stringify(input)}: ${result.problems.join(' ')}`);
       if (!checkStory(story, input).ok) byMeaning++;
     }
     process.stdout.write(
-      `safety engine: ${refusedStories.length}/2000 refused; by meaning ${byMeaning}/2000\n`,
+      `safety engine: ${refusedStories.length}/1000 refused; by meaning ${byMeaning}/1000\n`,
     );
     expect(refusedStories).toEqual([]);
-    expect(byMeaning).toBeLessThanOrEqual(4);
+    expect(byMeaning).toBeLessThanOrEqual(2);
   }, 300_000);
 });
