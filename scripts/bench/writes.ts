@@ -123,19 +123,23 @@ export async function seedDailyStory(target: Pick<OpenOptions, 'dataDir' | 'data
       storyLength: 'medium',
       seed: 11,
     });
-    await database.db.insert(dailyStories).values(
-      [-1, 0, 1].map((offset) => ({
-        title: story.title,
-        content: story.content,
-        theme: 'adventure',
-        status: 'published' as const,
-        publishDate: day(offset),
-        wordCount: story.wordCount,
-        readingTime: story.readingTime,
-        request: ZDailyGenerateRequest.parse({}),
-        writer: 'local',
-      })),
-    );
+    await database.db
+      .insert(dailyStories)
+      .values(
+        [-1, 0, 1].map((offset) => ({
+          title: story.title,
+          content: story.content,
+          theme: 'adventure',
+          status: 'published' as const,
+          publishDate: day(offset),
+          wordCount: story.wordCount,
+          readingTime: story.readingTime,
+          request: ZDailyGenerateRequest.parse({}),
+          writer: 'local',
+        })),
+      )
+      // A server that ran on this data directory may have published today's automatic story.
+      .onConflictDoNothing({ target: dailyStories.publishDate });
   } finally {
     await database.close();
   }
