@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { TCreditKind } from '../../../shared/credits.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { creditReservations, welcomeGifts } from '../../platform/db/schema/credits.js';
@@ -86,6 +86,15 @@ export async function reserveWelcome(
   db: Db,
   req: Omit<ReserveRequest, 'counters'>,
 ): Promise<Reservation | null> {
+  // Every story spend passes here: a family past its gift (nearly all of them) is answered by one
+  // indexed read, without a transaction. The transaction below decides the rare first story.
+  const [past] = await db
+    .select({
+      done: sql<boolean>`exists (select 1 from ${welcomeGifts} where ${welcomeGifts.userId} = ${req.userId})
+        or exists (select 1 from ${stories} where ${stories.userId} = ${req.userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (past?.done) return null;
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, req.userId));
     if (!user) return null;
