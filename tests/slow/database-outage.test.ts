@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/platform/db/client.js';
+import { isDatabaseUnavailable } from '../../src/server/platform/db/unavailable.js';
 import { GENERIC_MESSAGES } from '../../src/shared/messages.js';
 import { freshPostgres, migrated } from './support/databases.js';
 import { seedFamilies } from './support/families.js';
@@ -12,6 +15,43 @@ const OUTAGE_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('PostgreSQL unreachable for 10 s', () => {
+  it('a connection reset inside a transaction fails that transaction and nothing else', async () => {
+    const target = await migrated(await freshPostgres());
+    const pgUrl = new URL(target.env.DATABASE_URL as string);
+    const proxy = await startTcpProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+    const viaProxy = new URL(pgUrl);
+    viaProxy.port = String(proxy.port);
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), connectTimeoutMs: 1_000 });
+    // Without its own error listener, a checked-out client's reset socket is an unhandled 'error'
+    // event: the server process died mid-outage (CI, 2026-11-29) instead of answering 503.
+    const crashes: unknown[] = [];
+    const onCrash = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', onCrash);
+    try {
+      const failed = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          proxy.cut('reset');
+          await tx.execute(sql`select pg_sleep(0.2)`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
+      await sleep(200);
+      expect(crashes).toEqual([]);
+      proxy.restore();
+      const [row] = (await database.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+      expect(row?.one).toBe(1);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await database.close();
+      await proxy.close();
+      await target.drop();
+    }
+  }, 60_000);
+
   it('answers a clear 503 meanwhile and recovers by itself', async () => {
     const target = await migrated(await freshPostgres());
     const seeding = await target.open();

@@ -90,6 +90,10 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
   });
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that is checked out (a transaction, the migration lock): pg-pool listens for errors only
+  // on idle clients, and a client emits 'error' on a reset socket even while its query is failing.
+  // The query's own rejection carries the error to the request (a 503); the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
   // Once closed, a statement from a job-queue timer that outlived the queue's stop is abandoned
   // (it never settles) rather than failing: pg-boss does not await those, so a failure would
