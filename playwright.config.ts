@@ -3,14 +3,25 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end tests: Debian's Chromium against the built app (never `playwright install`). */
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const SITE_WIDE = ['**/admin-users.spec.ts', '**/daily.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // The screenshot + axe matrix of every screen (issue 10) takes minutes: `npm run test:visual`
   // runs it; `npm test` (and so CI, which must finish in 15 minutes) leaves it out.
-  testIgnore: process.env.E2E_VISUAL === '1' ? [] : ['**/visual-matrix.spec.ts'],
-  workers: 1,
+  // Two browsers at once, a spec file each: most of a browser test is waiting on the server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    {
+      name: 'app',
+      testIgnore: [...(process.env.E2E_VISUAL === '1' ? [] : ['**/visual-matrix.spec.ts']), ...SITE_WIDE],
+    },
+    // Specs that read or change what is shared by the whole site (today's daily story, the revenue
+    // figures across all accounts) run once the others are done, so no other spec moves them.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['app'] },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

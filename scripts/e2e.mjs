@@ -112,7 +112,9 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// One spec named on the command line runs alone, without the specs its project waits for.
+const args = process.argv.slice(2);
+const result = spawnSync('npx', ['playwright', 'test', ...(args.length ? ['--no-deps', ...args] : [])], {
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromium, OIDC_ISSUER: oidcInfo.issuer },
 });
