@@ -21,5 +21,7 @@ export default defineConfig({
     // took 3-4 s to load for each of the ~60 files that build an app (about a third of the run).
     // Each file still opens its own database and app, so no test shares state through a module.
     isolate: false,
+    // …and a file's stubbed fetch (component tests) must not reach the next file's real requests.
+    unstubGlobals: true,
   },
 });
