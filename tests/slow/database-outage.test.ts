@@ -42,8 +42,8 @@ describe('PostgreSQL unreachable for 10 s', () => {
       await sleep(200);
       expect(crashes).toEqual([]);
       proxy.restore();
-      const [row] = (await database.db.execute(sql`select 1 as one`)).rows as { one: number }[];
-      expect(row?.one).toBe(1);
+      const { rows } = await database.sql.query<{ one: number }>('select 1 as one');
+      expect(rows[0]?.one).toBe(1);
     } finally {
       process.off('uncaughtException', onCrash);
       await database.close();
