@@ -176,3 +176,21 @@ export function planProblems(pack: Partial<RawPack>, places: Places): PackProble
   }
   return problems;
 }
+
+/** A companion's other names stand in for its `name` in `a` and `the`, so `a` must say that name. */
+export function castNameProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const entities = [
+    ...(pack.worlds ?? []).flatMap((w) => w.cast.map((e) => ({ e, file: `worlds/${w.id}.yaml` }))),
+    ...(pack.plans ?? []).flatMap((p) => p.new_cast.map((e) => ({ e, file: `plans/${p.id}.yaml` }))),
+  ];
+  for (const { e, file } of entities) {
+    if (e.names.length === 0) continue;
+    const at = places.get(e.a) ?? { file, line: 0 };
+    if (e.name === undefined || !new RegExp(`\\b${e.name}\\b`).test(e.a))
+      problems.push({ ...at, message: `${e.id}: \`names\` needs a \`name\` that \`a\` says` });
+    else if (new Set([e.name, ...e.names]).size !== e.names.length + 1)
+      problems.push({ ...at, message: `${e.id}: \`names\` repeats a name` });
+  }
+  return problems;
+}

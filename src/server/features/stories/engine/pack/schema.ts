@@ -39,6 +39,12 @@ export const ZCastEntity = z
     the: z.string().min(1),
     noun: z.string().min(1),
     name: z.string().optional(),
+    /**
+     * Other names the same companion may go by: one of `name` and these is chosen for each story,
+     * so families do not all meet the same fox called Rusty. `a` and `the` say `name`; the chosen
+     * one takes its place there.
+     */
+    names: z.array(z.string().min(1)).default([]),
     pronoun: z.enum(['she', 'he', 'it']).default('it'),
     /** Several things ("the star seeds"): plural verbs and pronouns. */
     plural: z.boolean().default(false),

@@ -48,6 +48,7 @@ export function characterEntity(c: CharacterUse, rng: Rng): TCastEntity {
     body: base?.body ?? 'none',
     tags: [...(base?.tags ?? [])],
     also: [],
+    names: [],
   };
 }
 
@@ -80,6 +81,7 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
     water: false,
     tags: [],
     also: [],
+    names: [],
   };
 }
 
@@ -105,6 +107,7 @@ function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCa
     mechanism: false,
     water: false,
     also: [],
+    names: [],
   };
 }
 
@@ -136,6 +139,21 @@ function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity
   return { ...e, name: undefined, a: e.a.replace(new RegExp(`,? (?:named|called) ${e.name}\\b`), '') };
 }
 
+/** A companion with several names goes by one of them in this story, never one already taken. */
+function oneOfItsNames(e: TCastEntity | undefined, brief: Brief, rng: Rng): TCastEntity | undefined {
+  if (e?.name === undefined || e.names.length === 0 || brief.character !== undefined) return e;
+  const taken = new Set(
+    [brief.child.name, ...brief.family.map((m) => m.name), ...brief.pets.map((p) => p.name ?? '')].flatMap(
+      (n) => n.toLowerCase().split(/\s+/),
+    ),
+  );
+  const free = [e.name, ...e.names].filter((n) => !taken.has(n.toLowerCase()));
+  if (free.length === 0) return e;
+  const chosen = rng.pick(free);
+  const own = new RegExp(`\\b${e.name}\\b`, 'g');
+  return { ...e, name: chosen, a: e.a.replace(own, chosen), the: e.the.replace(own, chosen) };
+}
+
 export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, rng: Rng): Cast {
   const pick = (ids: readonly string[] | undefined): TCastEntity | undefined => {
     const ok = entries(ids, pack).filter((e) => clear(e, brief));
@@ -146,7 +164,7 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
     brief.character !== undefined
       ? characterEntity(brief.character, rng)
       : pick(plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id));
-  cast.companion = withoutTakenName(cast.companion, brief);
+  cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {
     const twistPlace =

@@ -91,6 +91,26 @@ describe('cast: who and what the plot is about', () => {
     }
   });
 
+  it('a companion with several names goes by one per story, in every mention, never a name already taken', () => {
+    const fox = pack.cast.get('fox-rusty');
+    expect(fox?.names.length).toBeGreaterThan(3);
+    const plan = pack.plans.find((p) => p.worlds.includes('land') && p.cast.companion === undefined);
+    const world = pack.worldById.get('land');
+    if (plan === undefined || world === undefined || fox === undefined) throw new Error('no land plot');
+    const onlyFox = { ...pack, cast: new Map([['fox-rusty', fox]]) };
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 60; seed++) {
+      const brief = briefOf({ theme: 'forest', childName: 'Ember', familyFriends: 'her uncle Rowan' });
+      const companion = castPlot(plan, world, brief, onlyFox, new Rng(seed)).companion;
+      const name = companion?.name ?? '';
+      seen.add(name);
+      expect([fox.name, ...fox.names]).toContain(name);
+      expect(['Ember', 'Rowan']).not.toContain(name);
+      expect(companion?.a).toBe(fox.a.replace(fox.name ?? '', name));
+    }
+    expect(seen.size).toBeGreaterThan(4);
+  });
+
   it('nothing a fear rules out is cast', () => {
     for (let seed = 0; seed < 40; seed++) {
       const brief = briefOf({ theme: 'animals', fears: ['dogs', 'cats'] });
