@@ -110,7 +110,10 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     logger: base.logger,
     guards: base.guards,
     readCache: base.readCache,
-    children: { findOwned: children.service.findOwned },
+    children: {
+      findOwned: children.service.findOwned,
+      setBedtimeLearning: children.service.setBedtimeLearning,
+    },
     credits: credits.service,
     writer: options.writer,
     idempotencyWaitMs: options.idempotencyWaitMs,

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import {
   accounts,
   billingCustomers,
+  bedtimeFeedback,
   children,
   creditReservations,
   creditUsage,
@@ -44,7 +45,7 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 export async function collectFamily(db: Db, userId: string, now: Date): Promise<FamilyData> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw AppError.unauthenticated();
-  const [signIns, browsers, days, customer, subs, paid, kids, storyRows, usage, spent, plays, mails] =
+  const [signIns, browsers, days, customer, subs, paid, kids, storyRows, usage, spent, plays, mails, nights] =
     await Promise.all([
       db
         .select({ provider: accounts.providerId, linkedAt: accounts.createdAt })
@@ -125,6 +126,16 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
         .from(mail)
         .where(arrayContains(mail.to, [user.email]))
         .orderBy(asc(mail.createdAt)),
+      db
+        .select({
+          childId: bedtimeFeedback.childId,
+          storyId: bedtimeFeedback.storyId,
+          outcome: bedtimeFeedback.outcome,
+          createdAt: bedtimeFeedback.createdAt,
+        })
+        .from(bedtimeFeedback)
+        .where(eq(bedtimeFeedback.userId, userId))
+        .orderBy(asc(bedtimeFeedback.createdAt)),
     ]);
 
   const audio: ExportAudio[] = [];
@@ -204,6 +215,10 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
       pronouns: k.pronouns,
       createdAt: isoOf(k.createdAt),
       updatedAt: isoOf(k.updatedAt),
+      bedtimeLearning: k.bedtimeLearning,
+      bedtime: nights
+        .filter((n) => n.childId === k.id)
+        .map((n) => ({ storyId: n.storyId, outcome: n.outcome, at: isoOf(n.createdAt) })),
     })),
     stories: storyRows.map(({ story: s, job }) => ({
       id: s.id,

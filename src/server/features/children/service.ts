@@ -126,7 +126,17 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
     onWrite(userId);
   }
 
-  return { list, findOwned, idsSelect, get, create, update, remove };
+  async function setBedtimeLearning(userId: string, childId: string, enabled: boolean): Promise<boolean> {
+    if (!isUuid(childId)) return false;
+    const rows = await db
+      .update(children)
+      .set({ bedtimeLearning: enabled })
+      .where(and(eq(children.id, childId), eq(children.userId, userId)))
+      .returning({ id: children.id });
+    return rows.length > 0;
+  }
+
+  return { list, findOwned, idsSelect, get, create, update, remove, setBedtimeLearning };
 }
 
 export type ChildrenService = ReturnType<typeof createChildrenService>;

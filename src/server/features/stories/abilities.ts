@@ -21,6 +21,8 @@ export interface StoryChild {
   favoriteCharacter: string | null;
   fears: string[];
   pronouns: TChildPronouns | null;
+  /** Bedtime feedback adjusts the next stories (absent: on). */
+  bedtimeLearning?: boolean;
 }
 
 /** The narration feature's abilities. */
@@ -48,6 +50,8 @@ export interface SampleNarration {
 export interface ChildFinder {
   /** The user's child, or null (also for a malformed id). */
   findOwned(userId: string, childId: string): Promise<StoryChild | null>;
+  /** Turns bedtime adjustments on or off for the user's child; false when there is no such child. */
+  setBedtimeLearning?(userId: string, childId: string, enabled: boolean): Promise<boolean>;
 }
 
 /** A reserved credit, as stories holds it until the story is saved or the attempt fails. */

@@ -1,3 +1,5 @@
+import { bedtimeRoutes } from './bedtime-routes.js';
+import { createBedtimeStore } from './bedtime.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { createAttemptCounter } from '../../platform/http/attempts.js';
@@ -43,6 +45,7 @@ export function createStories(deps: StoriesDeps) {
   const repository = createStoryRepository(db, (userId) => readCache.invalidateUser(userId));
   const writer = deps.writer ?? createStoryWriter(deps.config);
   const safety = createSafetyTally();
+  const bedtime = createBedtimeStore(db);
   const service = createStoriesService({
     children: deps.children,
     credits: deps.credits,
@@ -54,6 +57,7 @@ export function createStories(deps: StoriesDeps) {
     safety,
     logger: deps.logger,
     audio: deps.audio,
+    bedtime,
   });
   const routes = storiesRoutes({
     stories: service,
@@ -64,6 +68,7 @@ export function createStories(deps: StoriesDeps) {
     audio: deps.audio,
     limitGeneration: generationLimit(deps.config, db),
   });
+  routes.route('/', bedtimeRoutes({ bedtime, children: deps.children, guards: deps.guards }));
   // The front door's public sample, by the local engine whatever writes parents' stories.
   const sampleRoutes = sampleStoryRoutes(writeSampleStory, deps.sampleNarration);
   return { service, repository, routes, sampleRoutes, safety };

@@ -1,3 +1,4 @@
+import { adjustForBedtime, type BedtimeStore } from './bedtime.js';
 import { randomInt } from 'node:crypto';
 import { firstName } from '../../../shared/children.js';
 import { nameWithholder } from './withhold-names.js';
@@ -33,6 +34,8 @@ export interface StoriesDeps {
   logger: Logger;
   /** Narration, for personalized_audio stories. */
   audio?: StoryAudio;
+  /** How the last nights went: tonight's story for that child is adjusted (issue 27). */
+  bedtime?: BedtimeStore;
 }
 
 export interface Requester {
@@ -184,15 +187,38 @@ export function createStoriesService(deps: StoriesDeps) {
     };
   }
 
-  async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
+  /** Tonight's length and tone after the child's last bedtimes, within what the parent chose. */
+  async function forTonight(job: PendingGeneration): Promise<{ job: PendingGeneration; notice?: string }> {
+    if (!deps.bedtime || job.child.bedtimeLearning === false) return { job };
+    const tonight = adjustForBedtime(
+      job.request.storyLength,
+      await deps.bedtime.recentFor(job.child.id),
+      job.child.name,
+    );
+    if (tonight.notice === undefined) return { job };
+    return {
+      job: {
+        ...job,
+        child: { ...job.child, storyTone: tonight.storyTone ?? job.child.storyTone },
+        request: { ...job.request, storyLength: tonight.storyLength },
+      },
+      notice: tonight.notice,
+    };
+  }
+
+  async function finish(asked: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
     const log = events.log ?? deps.logger;
+    let job = asked;
     let story: TStory;
     let notices: string[] | undefined;
     try {
+      const tonight = await forTonight(asked);
+      job = tonight.job;
       const result = await writeChecked(job, events, log);
       if (!result) throw generationFailed();
       story = await save(job, result.input, result.written);
-      notices = result.written.notices?.length ? result.written.notices : undefined;
+      const said = [...(tonight.notice ? [tonight.notice] : []), ...(result.written.notices ?? [])];
+      notices = said.length > 0 ? said : undefined;
     } catch (err) {
       // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
       for (const held of [job.credit, job.audioCredit]) {

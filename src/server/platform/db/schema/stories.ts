@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { TBedtimeOutcome } from '../../../../shared/bedtime.js';
 import type { TChildPronouns } from '../../../../shared/constants.js';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -36,6 +38,8 @@ export const children = pgTable(
     favoriteCharacter: text('favorite_character'),
     fears: jsonb('fears').$type<string[]>().notNull().default([]),
     pronouns: text('pronouns').$type<TChildPronouns>(),
+    /** Bedtime feedback adjusts this child's next stories (0019); the parent can turn it off. */
+    bedtimeLearning: boolean('bedtime_learning').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,4 +129,26 @@ export const storyIdempotency = pgTable(
     requestHash: text('request_hash'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** How a story went at bedtime for a child (0019_bedtime_feedback.sql). */
+export const bedtimeFeedback = pgTable(
+  'bedtime_feedback',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').$type<TBedtimeOutcome>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.childId] }),
+    index('bedtime_feedback_child_idx').on(t.childId, t.createdAt),
+  ],
 );
