@@ -9,6 +9,7 @@ import { PATHS } from '../../lib/paths';
 import { useStories, useStory } from './hooks';
 import { ReaderNarration } from '../narration/ReaderNarration';
 import { readingTimeLabel } from './reader-view';
+import { askAboutBedtime, BedtimeCheck } from './BedtimeCheck';
 
 /** Read tab (spec §2 Story reader): the story, with Add Audio or the narration and its read-along. */
 export function ReaderScreen({ storyId }: { storyId: string }) {
@@ -65,6 +66,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
       <p className="reader__end" aria-hidden="true">
         ☾ The End ☾
       </p>
+      {askAboutBedtime(story) && <BedtimeCheck story={story} />}
       <Link to={PATHS.library} className="btn btn--secondary reader__done">
         <span>Back to Library</span>
       </Link>
