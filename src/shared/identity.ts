@@ -62,12 +62,21 @@ export const ZIdentityUserFields = z.object({
     .optional(),
 });
 
+export const PREFERENCES_MAX_CHARS = 2048;
+
 /** PUT /api/auth/profile */
 export const ZProfileUpdate = z
   .object({
     displayName: ZDisplayName.pipe(z.string().min(1, VALIDATION_MESSAGES.nameRequired)).optional(),
     timeZone: ZTimeZone.optional(),
-    preferences: z.record(z.string(), z.unknown()).optional(),
+    // Small settings only: they travel back on every /api/auth/me.
+    preferences: z
+      .record(z.string(), z.unknown())
+      .refine(
+        (p) => JSON.stringify(p).length <= PREFERENCES_MAX_CHARS,
+        VALIDATION_MESSAGES.preferencesTooLarge,
+      )
+      .optional(),
   })
   .strict();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

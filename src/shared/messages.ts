@@ -27,6 +27,7 @@ export const SIGNUP_MESSAGES = {
 
 export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
+  preferencesTooLarge: 'Preferences are too large (at most 2 KB of settings).',
   passwordTooShort: 'Password must be at least 6 characters long',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -210,6 +211,7 @@ export const GENERIC_MESSAGES = {
   crossSite: 'Cross-site request refused.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   nullCharacter: 'Text may not contain a null character (\\u0000).',
+  brokenCharacter: 'Text may not contain a broken character (a lone UTF-16 surrogate such as \\ud800).',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -460,3 +460,29 @@ describe('path traversal on audio URLs', () => {
     expect(res.headers.get('content-type')).toBe('audio/mpeg');
   });
 });
+
+describe('ids that look like uuids but are not', () => {
+  // 36 characters of the uuid alphabet (the attacker's `ffffffff-…-` and all dashes) once reached
+  // a uuid column and answered 500.
+  const NOT_UUIDS = ['-'.repeat(36), `ffffffff-${'-'.repeat(27)}`, 'ffffffffffffffffffffffffffffffffffff'];
+  const ROUTES = (id: string): ['GET' | 'DELETE' | 'POST' | 'PUT', string][] => [
+    ['GET', `/api/stories/${id}`],
+    ['DELETE', `/api/stories/${id}`],
+    ['GET', `/api/stories/${id}/audio`],
+    ['POST', `/api/stories/generate-audio/${id}`],
+    ['GET', `/api/stories/${id}/bedtime`],
+    ['PUT', `/api/stories/${id}/bedtime`],
+  ];
+
+  it.each(NOT_UUIDS)('%s is a 4xx on every story route, never a 500', async (id) => {
+    for (const [method, path] of ROUTES(id)) {
+      const res = await member.request(
+        method,
+        path,
+        method === 'PUT' ? { outcome: 'still_awake' } : undefined,
+      );
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+    }
+  });
+});

@@ -71,6 +71,14 @@ describe('user fields written through better-auth', () => {
     expect(String(profile.body.error)).toContain(VALIDATION_MESSAGES.nameTooLong);
     const lineBreak = await client.put('/api/auth/profile', { displayName: 'Sam\nClick here' });
     expect(lineBreak.status).toBe(400);
+    // Preferences are small settings sent back on every /api/auth/me: 2 KB at most.
+    const small = await client.put('/api/auth/profile', { preferences: { voice: 'slt', theme: 'night' } });
+    expect(small.status).toBe(200);
+    const large = await client.put('/api/auth/profile', { preferences: { blob: 'x'.repeat(4000) } });
+    expect(large.status).toBe(400);
+    expect(String(large.body.error)).toContain(VALIDATION_MESSAGES.preferencesTooLarge);
+    const me = await client.get<{ preferences: Record<string, unknown> }>('/api/auth/me');
+    expect(me.body.preferences).toEqual({ voice: 'slt', theme: 'night' });
   });
 
   it('puts only the plainly quoted name into the verification mail, with a button and a wrapping link', async () => {

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
+import { uuidParam } from '../../platform/http/input.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { limitPerUser } from '../../platform/http/rate-limit.js';
 import { parseRange } from './audio-store.js';
 
 // Only uuids reach the :id routes (as in the stories feature).
-const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
+const STORY_ID = uuidParam('id');
 
 /** Spec §7 POST /stories/generate-audio/{id}, the job's progress, and the audio file itself. */
 export function narrationRoutes(ctx: AppContext) {

@@ -8,12 +8,12 @@ import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
-import { parseInput } from '../../platform/http/input.js';
+import { parseInput, uuidParam } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ChildFinder } from './abilities.js';
 import type { BedtimeStore } from './bedtime.js';
 
-const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
+const STORY_ID = uuidParam('id');
 
 /**
  * Bedtime that learns: how last night's story went (`GET`/`PUT /api/stories/{id}/bedtime`) and

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { jsonWithEtag } from '../../platform/http/etag.js';
 import type { Guards } from '../../platform/http/guards.js';
-import { parseInput } from '../../platform/http/input.js';
+import { parseInput, uuidParam } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import type { StoryAudio } from './abilities.js';
@@ -34,7 +34,7 @@ export interface StoriesRouteDeps {
 }
 
 // Only uuids reach the :id routes, so other features' /api/stories/<word> paths are never shadowed.
-const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
+const STORY_ID = uuidParam('id');
 
 function idempotencyKeyOf(c: Context): string | undefined {
   const raw = c.req.header(IDEMPOTENCY_HEADER);

@@ -46,6 +46,37 @@ const WRITE_ENDPOINTS: Endpoint[] = [
   ['POST', () => '/api/subscriptions/create-portal-link', (s) => ({ returnUrl: s })],
 ];
 
+/** A string holding half of a UTF-16 pair on its own (as a JSON "\\ud800" escape arrives). */
+const withLoneSurrogate = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(([a, half, b]) => `${a}${half}${b.replace(/^[\udc00-\udfff]/, 'x')}`);
+
+describe('a broken character (lone surrogate) in a JSON body', () => {
+  it('is a 400 with a clear message on every write endpoint, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...WRITE_ENDPOINTS),
+        withLoneSurrogate,
+        async ([method, path, body], s) => {
+          const res = await client.request(method, path(), body(s));
+          expect(res.status).toBe(400);
+          expect(res.body).toMatchObject({ error: GENERIC_MESSAGES.brokenCharacter, code: 'BAD_REQUEST' });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a whole emoji (a surrogate pair) is ordinary text', async () => {
+    const res = await client.request('PUT', `/api/children/${childId}`, { interests: ['stars 🌙🦕'] });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('a null character in the input', () => {
   it('is a 400 with a clear message on every write endpoint, never a 500', async () => {
     await fc.assert(

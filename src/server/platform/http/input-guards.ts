@@ -35,13 +35,18 @@ export function requireJsonBody(exemptPrefixes: string[]): MiddlewareHandler<App
   };
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
+/** Half of a UTF-16 pair on its own: only a JSON \\u escape can make one, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function someString(value: unknown, bad: (s: string) => boolean): boolean {
+  if (typeof value === 'string') return bad(value);
+  if (Array.isArray(value)) return value.some((v) => someString(v, bad));
   if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+    return Object.entries(value).some(([k, v]) => bad(k) || someString(v, bad));
   return false;
 }
+const hasNul = (value: unknown) => someString(value, (s) => s.includes('\u0000'));
+const hasLoneSurrogate = (value: unknown) => someString(value, (s) => LONE_SURROGATE.test(s));
 
 function formHasNul(text: string): boolean {
   try {
@@ -54,8 +59,9 @@ function formHasNul(text: string): boolean {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so a null character anywhere in the input (path, query,
- * JSON or form body) is refused with a 400 before any handler or better-auth sees it. The path
+ * PostgreSQL text cannot hold U+0000 (nor a lone UTF-16 surrogate, which only a JSON escape can
+ * carry), so a null character anywhere in the input (path, query, JSON or form body), or a broken
+ * one in a JSON body, is refused with a 400 before any handler or better-auth sees it. The path
  * and query are checked by the request frame (request-frame.ts) on every request; bodies here,
  * on the methods that carry one, after the size limit. The body is read once and put back on
  * the request for the handlers after us (signed webhooks are left alone: their handler verifies
@@ -78,11 +84,14 @@ export function rejectNullCharacterBodies(rawBodyPrefixes: string[]): Middleware
     const type = mediaType(c);
     let nul: boolean;
     if (type === 'application/json' || type.endsWith('+json')) {
+      let parsed: unknown;
       try {
-        nul = hasNul(JSON.parse(text));
+        parsed = JSON.parse(text);
       } catch {
-        nul = false; // not JSON: the handler answers it with its own 400
+        parsed = undefined; // not JSON: the handler answers it with its own 400
       }
+      nul = hasNul(parsed);
+      if (!nul && hasLoneSurrogate(parsed)) throw AppError.badRequest(GENERIC_MESSAGES.brokenCharacter);
     } else if (type === 'application/x-www-form-urlencoded') {
       nul = formHasNul(text);
     } else {

@@ -24,3 +24,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * A route parameter that only a uuid matches (`/api/stories/${uuidParam('id')}`): anything else,
+ * such as 36 dashes, is no route (a 404) and never reaches a uuid column (a 500).
+ */
+export const uuidParam = <N extends string>(name: N) =>
+  `:${name}{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}` as const;
