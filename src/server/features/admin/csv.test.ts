@@ -39,7 +39,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-const DANGEROUS = /^[=+\-@\t\r]/;
+const DANGEROUS = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 describe('csvCell', () => {
   it('round-trips any text through an RFC 4180 reader; a formula start gets one apostrophe', () => {
@@ -53,7 +53,10 @@ describe('csvCell', () => {
   });
 
   it('no cell a spreadsheet reads can start a formula', () => {
-    const risky = fc.tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string());
+    const risky = fc.tuple(
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠'),
+      fc.string(),
+    );
     fc.assert(
       fc.property(risky, ([start, rest]) => {
         const [[read]] = parseCsv(csvLine([start + rest])) as [[string]];
@@ -67,6 +70,8 @@ describe('csvCell', () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('＝1+1')).toBe("'＝1+1"); // full-width, read as a formula by some spreadsheets
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\r=1')).toBe(`"'\r=1"`);
     expect(csvCell('a,b')).toBe('"a,b"');

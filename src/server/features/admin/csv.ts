@@ -2,9 +2,10 @@ import type { TAdminUserRow } from '../../../shared/admin-data.js';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula. Such a cell gets a leading apostrophe, the OWASP advice, so it shows as text.
+ * formula, and some read the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) as the same.
+ * Such a cell gets a leading apostrophe, the OWASP advice, so it shows as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote, CR or LF; quotes doubled. */
 export function csvCell(value: string | number | null): string {
