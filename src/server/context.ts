@@ -230,7 +230,9 @@ export async function createContext(
     const narration = createNarration({
       db,
       jobs,
-      store: audioStoreFromConfig(config),
+      store: audioStoreFromConfig(config, (removed) =>
+        logger.info({ removed }, 'removed stale partial audio files'),
+      ),
       narrator: options.narrator ?? narratorFromConfig(config),
       // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
       credits: {

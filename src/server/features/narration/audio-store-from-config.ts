@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config.js';
 import { createS3Client } from '../../platform/s3/client.js';
-import { createLocalAudioStore, type AudioStore } from './audio-store.js';
+import { createLocalAudioStore, removeStaleParts, type AudioStore } from './audio-store.js';
 import { createS3AudioStore } from './s3-audio-store.js';
 
 type StoreConfig = Pick<
@@ -16,8 +16,18 @@ type StoreConfig = Pick<
 >;
 
 /** The bucket when S3_BUCKET is set (the config check made sure its keys are there), else DATA_DIR/audio. */
-export function audioStoreFromConfig(config: StoreConfig): AudioStore {
-  if (!config.S3_BUCKET) return createLocalAudioStore(config.DATA_DIR);
+export function audioStoreFromConfig(
+  config: StoreConfig,
+  onStaleParts: (removed: number) => void = () => undefined,
+): AudioStore {
+  if (!config.S3_BUCKET) {
+    // Partial files of writes that died with an earlier process (a full disk stays full otherwise).
+    void removeStaleParts(config.DATA_DIR).then(
+      (n) => n > 0 && onStaleParts(n),
+      () => undefined,
+    );
+    return createLocalAudioStore(config.DATA_DIR);
+  }
   const s3 = createS3Client({
     bucket: config.S3_BUCKET,
     endpoint: config.S3_ENDPOINT,

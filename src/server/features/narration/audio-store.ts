@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ByteRange } from '../../platform/http/range.js';
@@ -24,6 +24,33 @@ export interface AudioStore {
 
 export const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json)$/;
 
+/** A partial file this old belongs to a write that died with its process (kill -9, a crash). */
+export const STALE_PART_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the `*.part` files under DATA_DIR/audio older than STALE_PART_MS (a write in flight is
+ * younger); run at start. Answers how many went.
+ */
+export async function removeStaleParts(dataDir: string, now = Date.now()): Promise<number> {
+  const root = path.join(dataDir, 'audio');
+  let removed = 0;
+  const shards = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const shard of shards) {
+    if (!shard.isDirectory()) continue;
+    const dir = path.join(root, shard.name);
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > STALE_PART_MS) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
 export function createLocalAudioStore(dataDir: string): AudioStore {
   const root = path.join(dataDir, 'audio');
   const fileOf = (key: string) => {
@@ -38,8 +65,14 @@ export function createLocalAudioStore(dataDir: string): AudioStore {
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader (or a crash) never sees half a file.
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      } catch (err) {
+        // A full disk must not stay full: the partial file goes with the failed write.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async size(key) {
       try {
