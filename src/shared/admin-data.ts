@@ -192,6 +192,8 @@ export type TAdminDeleteUser = z.infer<typeof ZAdminDeleteUser>;
 export const ADMIN_DATA_MESSAGES = {
   confirmationMismatch: "The confirmation does not match this account's e-mail address.",
   cannotDeleteSelf: 'You cannot delete your own account from the Admin Panel.',
+  cannotDeleteAdmin:
+    'An admin account cannot be deleted from the Admin Panel. Remove its admin role first: npm run admin -- revoke <email>.',
   noLiveSubscription: 'This user has no active subscription to change.',
   samePlan: 'The user is already on this plan.',
   userDeleted: 'The account was deleted.',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminUserDetail } from '../../../shared/admin-data.js';
+import { ADMIN_DATA_MESSAGES, type TAdminUserDetail } from '../../../shared/admin-data.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { buyInSandbox } from '../../../../tests/support/billing.js';
 import { signUpAdmin, type AdminClient } from '../../../../tests/support/admin.js';
@@ -127,6 +127,24 @@ describe('DELETE /api/admin/users/:id', () => {
     });
     expect(own.status).toBe(409);
     expect((await admin.get(`/api/admin/users/${victimId}`)).status).toBe(200); // nothing was deleted
+  });
+
+  it('another admin is not deleted from the panel: the role is revoked first, on the server', async () => {
+    await signUpAdmin(t.app, t.ctx, 'deputy@moonlit.test');
+    const deputy = await userIdOf(t.ctx.db, 'deputy@moonlit.test');
+    const res = await admin.delete(`/api/admin/users/${deputy}`, {
+      reason: 'testing',
+      confirmation: 'deputy@moonlit.test',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: ADMIN_DATA_MESSAGES.cannotDeleteAdmin });
+    expect((await admin.get(`/api/admin/users/${deputy}`)).status).toBe(200);
+    expect(await t.ctx.identity.revokeAdmin('deputy@moonlit.test')).toBe('revoked');
+    const after = await admin.delete(`/api/admin/users/${deputy}`, {
+      reason: 'testing',
+      confirmation: 'deputy@moonlit.test',
+    });
+    expect(after.status).toBe(200);
   });
 
   it('cancels the subscription, removes every row and file of the user, keeps the ledger anonymised', async () => {

@@ -103,11 +103,14 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
    */
   async function deleteUser(actor: AuditActor, userId: string, request: TAdminDeleteUser) {
     const [target] = await db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(eq(users.id, userId));
     if (!target) throw AppError.notFound();
     if (target.id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_DATA_MESSAGES.cannotDeleteSelf);
+    // One admin cannot remove another (nor the last one) with a click: the operator's tool revokes
+    // the role first (npm run admin -- revoke), on the server, where the configuration lives.
+    if (target.role === 'admin') throw new AppError('CONFLICT', 409, ADMIN_DATA_MESSAGES.cannotDeleteAdmin);
     if (request.confirmation.toLowerCase() !== target.email.toLowerCase())
       throw AppError.badRequest(ADMIN_DATA_MESSAGES.confirmationMismatch);
     const counts = await queries.one(userId);

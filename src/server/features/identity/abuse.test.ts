@@ -222,6 +222,23 @@ describe('admin role needs a verified address', () => {
     expect(await t.ctx.identity.grantAdmin('proven@example.com')).toBe('granted');
     expect(await t.ctx.identity.grantAdmin('nobody@example.com')).toBe('not-found');
   });
+
+  it('`npm run admin -- revoke` takes the role back, but never from the last admin', async () => {
+    await signUpVerified(t.app, 'second-admin@example.com');
+    await signUpVerified(t.app, 'plain-user@example.com');
+    expect(await t.ctx.identity.grantAdmin('second-admin@example.com')).toBe('granted');
+    expect(await t.ctx.identity.revokeAdmin('nobody@example.com')).toBe('not-found');
+    expect(await t.ctx.identity.revokeAdmin('plain-user@example.com')).toBe('not-admin');
+    const admins = async () =>
+      (await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))).map(
+        (u) => u.email,
+      );
+    const before = await admins();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    for (const email of before.slice(1)) expect(await t.ctx.identity.revokeAdmin(email)).toBe('revoked');
+    expect(await t.ctx.identity.revokeAdmin(before[0]!)).toBe('last-admin');
+    expect(await admins()).toEqual([before[0]]);
+  });
 });
 
 describe('client address (TRUST_PROXY)', () => {

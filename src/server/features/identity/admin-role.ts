@@ -34,3 +34,32 @@ export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   return exists ? 'unverified' : 'not-found';
 }
+
+export type RevokeResult = 'revoked' | 'not-found' | 'not-admin' | 'last-admin';
+
+/**
+ * `npm run admin -- revoke`: the role goes back to user, unless this is the last admin (someone
+ * must be able to run the panel). Counted and changed in one transaction. ADMIN_EMAILS only
+ * grants (when an address proves itself); an address taken off the list keeps its role until
+ * this is run, so a typo in the list never locks every admin out.
+ */
+export async function revokeAdmin(db: Db, email: string): Promise<RevokeResult> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    const target = admins.find((a) => a.email === email.toLowerCase());
+    if (!target) {
+      const [exists] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return exists ? 'not-admin' : 'not-found';
+    }
+    if (admins.length === 1) return 'last-admin';
+    await tx.update(users).set({ role: 'user' }).where(eq(users.id, target.id));
+    return 'revoked';
+  });
+}

@@ -5,7 +5,7 @@ import { accounts, users } from '../../platform/db/schema/identity.js';
 import type { Access, Entitlements } from '../../platform/entitlements.js';
 import type { SessionUser } from '../../platform/http/env.js';
 import { AppError } from '../../platform/errors.js';
-import { grantAdmin as grantVerifiedAdmin } from './admin-role.js';
+import { grantAdmin as grantVerifiedAdmin, revokeAdmin as revokeAdminRole } from './admin-role.js';
 import { createLru } from '../../platform/lru.js';
 
 /**
@@ -76,8 +76,9 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
 
   /** Only a verified account becomes an admin (see admin-role.ts). */
   const grantAdmin = (email: string) => grantVerifiedAdmin(db, email);
+  const revokeAdmin = (email: string) => revokeAdminRole(db, email);
 
-  return { clientUser, updateProfile, touch, grantAdmin };
+  return { clientUser, updateProfile, touch, grantAdmin, revokeAdmin };
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
