@@ -58,6 +58,13 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
     '/api/*',
     crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], WEBHOOK_PREFIXES),
   );
+  // The sandbox's checkout and portal pages are forms of ours too: another site's page must not
+  // post to a parent's portal link (it switched their plan).
+  app.on(
+    WRITE_METHODS,
+    '/sandbox/*',
+    crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], []),
+  );
   app.on(WRITE_METHODS, '/api/*', requireJsonBody(WEBHOOK_PREFIXES));
   app.on(WRITE_METHODS, '*', rejectNullCharacterBodies(WEBHOOK_PREFIXES));
   app.use('/api/identity/*', hideServerErrorDetails());

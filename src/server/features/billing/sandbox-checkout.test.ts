@@ -175,6 +175,24 @@ describe('sandbox checkout through HTTP', () => {
     expect(String(secondPage.body)).not.toContain('free trial');
   });
 
+  it("refuses another site's post to a parent's checkout or portal link, as every write", async () => {
+    const client = await signUpVerified(t.app, 'cross-site@example.com');
+    const checkout = await startCheckout(client, STARTER);
+    const form = new URLSearchParams({ ...GOOD_ADDRESS, cardNumber: PAYING_CARD }).toString();
+    const evil = { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' };
+    const forged = await new TestClient(t.app).request('POST', checkout, form, evil);
+    expect(forged.status).toBe(403);
+    expect(
+      (await submitSandboxForm(client, checkout, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD })).status,
+    ).toBe(303);
+    const portal = new URL(
+      (await client.post<{ url: string }>('/api/subscriptions/create-portal-link', {})).body.url,
+    ).pathname;
+    const cancel = await new TestClient(t.app).request('POST', `${portal}/cancel-now`, '', evil);
+    expect(cancel.status).toBe(403);
+    expect((await client.get('/api/subscriptions/status')).body).not.toMatchObject({ status: 'inactive' });
+  });
+
   it('gives no second trial through a Starter checkout opened before the first trial ended', async () => {
     const client = await signUpVerified(t.app, 'old-link@example.com');
     const first = await startCheckout(client, STARTER);
