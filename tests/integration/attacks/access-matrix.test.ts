@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChild, CHILD, parent } from '../../../src/server/features/stories/test-helpers.js';
 import { children, stories } from '../../../src/server/platform/db/schema/stories.js';
 import { users } from '../../../src/server/platform/db/schema/identity.js';
+import { uuidParam } from '../../../src/server/platform/http/input.js';
 import { signUpAdmin, type AdminClient } from '../../support/admin.js';
 import { TestClient, type Reply } from '../../support/client.js';
 import { startStripeTestApp } from '../../support/stripe-test-app.js';
@@ -69,6 +70,9 @@ interface Row {
   owned?: boolean;
   call: (f: Fixture, who: Persona) => Call;
 }
+
+/** A story id route parameter as the app mounts it (platform/http/input.ts). */
+const STORY_ID = uuidParam('id');
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body?: unknown): Call => ({ method: 'POST', path, body });
@@ -187,13 +191,13 @@ const MATRIX: Record<string, Row> = {
     owned: true,
     call: (f) => post('/api/stories/generate', { childId: f.childId, storyLength: 'short' }),
   },
-  'GET /api/stories/:id{[0-9a-fA-F-]{36}}': {
+  [`GET /api/stories/${STORY_ID}`]: {
     rule: 'member',
     ok: 200,
     owned: true,
     call: (f) => get(`/api/stories/${f.storyId}`),
   },
-  'POST /api/stories/generate-audio/:id{[0-9a-fA-F-]{36}}': {
+  [`POST /api/stories/generate-audio/${STORY_ID}`]: {
     rule: 'member',
     // Starter (and an admin, without a plan) has no audio credit; the others queue the
     // narration (no worker here: 202).
@@ -201,13 +205,13 @@ const MATRIX: Record<string, Row> = {
     owned: true,
     call: (f) => post(`/api/stories/generate-audio/${f.storyId}`),
   },
-  'GET /api/stories/:id{[0-9a-fA-F-]{36}}/audio/status': {
+  [`GET /api/stories/${STORY_ID}/audio/status`]: {
     rule: 'member',
     ok: 200,
     owned: true,
     call: (f) => get(`/api/stories/${f.narratedId}/audio/status`),
   },
-  'GET /api/stories/:id{[0-9a-fA-F-]{36}}/audio': {
+  [`GET /api/stories/${STORY_ID}/audio`]: {
     // Listening to one's own narration needs no live plan (free: it has none to hear, 404).
     rule: 'verified',
     ok: byPlan({ free: 404 }, 200),
@@ -373,7 +377,26 @@ const MATRIX: Record<string, Row> = {
     ok: 200,
     call: () => del(`/api/admin/users/${doomed.id}`, { reason: 'matrix test', confirmation: doomed.email }),
   },
-  'DELETE /api/stories/:id{[0-9a-fA-F-]{36}}': {
+  // Bedtime feedback: the parent's own stories, with or without a live plan (free owns none).
+  [`GET /api/stories/${STORY_ID}/bedtime`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 200),
+    owned: true,
+    call: (f) => get(`/api/stories/${f.storyId}/bedtime`),
+  },
+  [`PUT /api/stories/${STORY_ID}/bedtime`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 200),
+    owned: true,
+    call: (f) => put(`/api/stories/${f.storyId}/bedtime`, { outcome: 'asleep_at_end' }),
+  },
+  [`PUT /api/stories/${STORY_ID}/bedtime/learning`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 200),
+    owned: true,
+    call: (f) => put(`/api/stories/${f.storyId}/bedtime/learning`, { enabled: true }),
+  },
+  [`DELETE /api/stories/${STORY_ID}`]: {
     // Deleting needs no plan (a lapsed parent may still remove stories); free owns none (404).
     rule: 'verified',
     ok: byPlan({ free: 404 }, 200),
@@ -405,6 +428,8 @@ const MIDDLEWARE = [
   'GET /*',
   // The body guards, registered for the methods that carry a body (app.ts).
   ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((m) => [`${m} /*`, `${m} /api/*`]),
+  // The cross-site check of the sandbox's own forms (app.ts).
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => `${m} /sandbox/*`),
 ];
 
 /** Mounted only with Stripe configured (checked against a Stripe app below): the answer unsigned. */
