@@ -72,7 +72,17 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   // The SPA's pages carry the readable signed-in hint, so a signed-out visit asks no /api/auth/me.
   app.on('GET', '*', hintFollowsPages(servedOverHttps(config)));
 
-  app.route('/', systemRoutes(ctx));
+  app.route(
+    '/',
+    systemRoutes({
+      config: ctx.config,
+      database: ctx.database,
+      jobs: ctx.jobs,
+      guards: ctx.guards,
+      paymentsKind: ctx.billing.provider.kind,
+      storySafety: () => ctx.stories.safety.figures(),
+    }),
+  );
   // First among /api/admin: the route that hands out the admin token must not sit behind a
   // wholesale /api/admin/* guard of a router mounted later.
   app.route('/', ctx.adminAccess.routes);
@@ -83,7 +93,10 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', ctx.credits.routes);
   app.route('/', ctx.stories.sampleRoutes);
   app.route('/', ctx.stories.routes);
-  app.route('/', narrationRoutes(ctx));
+  app.route(
+    '/',
+    narrationRoutes({ narration: ctx.narration, guards: ctx.guards, limitGeneration: ctx.limitGeneration }),
+  );
   app.route('/', billingRoutes(ctx));
   app.route('/', ctx.admin.routes);
   app.route('/', ctx.accountExport.routes);

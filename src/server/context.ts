@@ -5,6 +5,7 @@ import { cacheEntitlements, type Entitlements } from './platform/entitlements.js
 import { createReadCache, type ReadCache } from './platform/read-cache.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
+import { limitPerUser } from './platform/http/rate-limit.js';
 import type { ChangeFeed } from './platform/db/change-feed.js';
 import { POLL_SECONDS, createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
@@ -30,7 +31,7 @@ import { createDaily, type Daily } from './features/daily/index.js';
 import { createAdmin, createAudit, type Admin } from './features/admin/index.js';
 import type { AuditLog } from './platform/audit.js';
 import { createAccountExport, type AccountExport } from './features/account-export/index.js';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './platform/http/env.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
@@ -43,6 +44,8 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   attempts: AttemptCounter;
+  /** Story and narration requests share one budget per user (key `generate:`), built once here. */
+  limitGeneration: MiddlewareHandler<AppEnv>;
   entitlements: Entitlements;
   readCache: ReadCache;
   guards: Guards;
@@ -67,7 +70,7 @@ export interface AppContext {
 /** What the children, credits and stories features are built from. */
 export type FeatureBase = Pick<
   AppContext,
-  'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache'
+  'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache' | 'limitGeneration'
 > & {
   narration?: StoryAudio;
   /** Write notices for in-memory caches (platform/db/change-feed.ts); absent: nothing is kept. */
@@ -110,6 +113,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     logger: base.logger,
     guards: base.guards,
     readCache: base.readCache,
+    limitGeneration: base.limitGeneration,
     children: {
       findOwned: children.service.findOwned,
       setBedtimeLearning: children.service.setBedtimeLearning,
@@ -200,8 +204,15 @@ export async function createContext(
     const readCache = createReadCache(changes);
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
     const late: { narration?: Narration } = {};
+    const attempts = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
+    const limitGeneration = limitPerUser(
+      attempts,
+      'generate',
+      config.RATE_LIMIT_GENERATIONS,
+      config.RATE_LIMIT_WINDOW_SECONDS,
+    );
     const features = createFeatures(
-      { config, logger, db, jobs, guards, entitlements, readCache, changes },
+      { config, logger, db, jobs, guards, entitlements, readCache, changes, limitGeneration },
       {
         now: options.now,
         storyAudio: {
@@ -296,7 +307,8 @@ export async function createContext(
       jobs,
       mailer,
       auth,
-      attempts: createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS),
+      attempts,
+      limitGeneration,
       entitlements,
       readCache,
       guards,

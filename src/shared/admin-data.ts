@@ -213,3 +213,16 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Refusals of the safety net since this process started, by category (the local layer's
+ * categories, "fears", "unsafe-words", "judge" for the LLM judge's no, "judge-unavailable" when it
+ * failed or timed out, "form" for length and title), and how many stories the local engine wrote
+ * after an LLM's drafts were refused. The admin's health report shows them.
+ */
+export interface SafetyFigures {
+  since: string;
+  refusedDrafts: number;
+  byCategory: Record<string, number>;
+  localFallbacks: number;
+}

@@ -1,29 +1,35 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import { uuidParam } from '../../platform/http/input.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { limitPerUser } from '../../platform/http/rate-limit.js';
+import type { Guards } from '../../platform/http/guards.js';
 import { parseRange } from './audio-store.js';
+import type { Narration } from './service.js';
 
 // Only uuids reach the :id routes (as in the stories feature).
 const STORY_ID = uuidParam('id');
 
+export interface NarrationRouteDeps {
+  narration: Narration;
+  guards: Guards;
+  /** The same budget as story generation (context.ts builds it once: key `generate:`). */
+  limitGeneration: MiddlewareHandler<AppEnv>;
+}
+
 /** Spec §7 POST /stories/generate-audio/{id}, the job's progress, and the audio file itself. */
-export function narrationRoutes(ctx: AppContext) {
+export function narrationRoutes(deps: NarrationRouteDeps) {
   const app = new Hono<AppEnv>();
-  const { requireVerifiedUser, requireSubscriber } = ctx.guards;
+  const { requireVerifiedUser, requireSubscriber } = deps.guards;
   const guarded = [requireSubscriber] as const;
-  // The same budget as story generation (stories/index.ts generationLimit: key `generate:`).
-  const { RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS } = ctx.config;
-  const limit = limitPerUser(ctx.attempts, 'generate', RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS);
+  const limit = deps.limitGeneration;
+  const { narration } = deps;
 
   /** 200 { data: Story with audio } or, when the job outlasts AUDIO_WAIT_MS, 202 { data, audioStatus }. */
   app.post(`/api/stories/generate-audio/${STORY_ID}`, ...guarded, limit, async (c) => {
     const user = c.get('user');
     const access = c.get('entitlements');
-    const { story, status } = await ctx.narration.requestAudio(
+    const { story, status } = await narration.requestAudio(
       { userId: user.id, access, timeZone: user.timeZone },
       c.req.param('id'),
     );
@@ -33,7 +39,7 @@ export function narrationRoutes(ctx: AppContext) {
 
   /** { data: {status, done, total}, story? } — the story (with its audio) once the job is done. */
   app.get(`/api/stories/${STORY_ID}/audio/status`, ...guarded, async (c) => {
-    const { status, story } = await ctx.narration.status(c.get('user').id, c.req.param('id'));
+    const { status, story } = await narration.status(c.get('user').id, c.req.param('id'));
     return c.json(story ? { data: status, story } : { data: status });
   });
 
@@ -41,7 +47,7 @@ export function narrationRoutes(ctx: AppContext) {
   // file (Range requests: 206), or with S3 storage a 302 to a presigned URL of the bucket
   // (the player follows it, and its Range requests go to the bucket).
   app.get(`/api/stories/${STORY_ID}/audio`, requireVerifiedUser, async (c) => {
-    const file = await ctx.narration.fileOf(c.get('user').id, c.req.param('id'));
+    const file = await narration.fileOf(c.get('user').id, c.req.param('id'));
     if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
     // In a bucket: the owner was checked above, so hand out a short-lived signed URL.
     if (file.url) {
@@ -59,12 +65,12 @@ export function narrationRoutes(ctx: AppContext) {
       return c.body(null, 416, { ...common, 'Content-Range': `bytes */${file.size}` });
     }
     if (!range) {
-      return c.body(ctx.narration.store.stream(file.key), 200, {
+      return c.body(narration.store.stream(file.key), 200, {
         ...common,
         'Content-Length': String(file.size),
       });
     }
-    return c.body(ctx.narration.store.stream(file.key, range), 206, {
+    return c.body(narration.store.stream(file.key, range), 206, {
       ...common,
       'Content-Length': String(range.last - range.first + 1),
       'Content-Range': `bytes ${range.first}-${range.last}/${file.size}`,

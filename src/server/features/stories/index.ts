@@ -1,14 +1,14 @@
-import { bedtimeRoutes } from './bedtime-routes.js';
-import { createBedtimeStore } from './bedtime.js';
+import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { createAttemptCounter } from '../../platform/http/attempts.js';
+import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
-import { limitPerUser } from '../../platform/http/rate-limit.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import type { ChildFinder, StoryAudio, StoryCredits, SampleNarration } from './abilities.js';
 import { createIdempotency } from './idempotency.js';
+import { bedtimeRoutes } from './bedtime-routes.js';
+import { createBedtimeStore } from './bedtime.js';
 import { createLibrary } from './library.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
@@ -25,6 +25,8 @@ export interface StoriesDeps {
   logger: Logger;
   guards: Guards;
   readCache: ReadCache;
+  /** Story and narration requests share one budget per user (context.ts builds it once). */
+  limitGeneration: MiddlewareHandler<AppEnv>;
   /** The children feature's ability. */
   children: ChildFinder;
   /** The credits feature's abilities. */
@@ -66,18 +68,12 @@ export function createStories(deps: StoriesDeps) {
     guards: deps.guards,
     readCache,
     audio: deps.audio,
-    limitGeneration: generationLimit(deps.config, db),
+    limitGeneration: deps.limitGeneration,
   });
   routes.route('/', bedtimeRoutes({ bedtime, children: deps.children, guards: deps.guards }));
   // The front door's public sample, by the local engine whatever writes parents' stories.
   const sampleRoutes = sampleStoryRoutes(writeSampleStory, deps.sampleNarration);
   return { service, repository, routes, sampleRoutes, safety };
-}
-
-/** Story and narration requests share one budget per user (key `generate:`; narration/routes.ts). */
-function generationLimit(config: Config, db: Db) {
-  const counter = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
-  return limitPerUser(counter, 'generate', config.RATE_LIMIT_GENERATIONS, config.RATE_LIMIT_WINDOW_SECONDS);
 }
 
 export type Stories = ReturnType<typeof createStories>;

@@ -1,3 +1,4 @@
+import type { SafetyFigures } from '../../../shared/admin-data.js';
 import { constants } from 'node:fs';
 import { access, mkdir, statfs } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export interface DeepHealthDeps {
   queueRunning: () => boolean;
   paymentsKind: string;
   /** The stories feature's refusal figures (wired in routes.ts from the context). */
-  storySafety: () => unknown;
+  storySafety: () => SafetyFigures;
 }
 
 const MB = 1024 * 1024;

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppContext } from '../../context.js';
-import { publicConfig } from '../../platform/config.js';
+import type { SafetyFigures } from '../../../shared/admin-data.js';
+import { publicConfig, type Config } from '../../platform/config.js';
+import type { Database } from '../../platform/db/client.js';
+import type { Guards } from '../../platform/http/guards.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { version } from '../../platform/version.js';
 import { deepHealth } from './deep-health.js';
 import { createReadiness } from './readiness.js';
 
+export interface SystemRouteDeps {
+  config: Config;
+  database: Database;
+  jobs: Pick<Jobs, 'isRunning'>;
+  guards: Pick<Guards, 'requireUser' | 'requireAdmin'>;
+  paymentsKind: string;
+  /** The safety net's refusal figures (the stories feature's tally). */
+  storySafety: () => SafetyFigures;
+}
+
 /** Health (cheap for balancers, deep for the admin), public client configuration. */
-export function systemRoutes(ctx: AppContext) {
+export function systemRoutes(ctx: SystemRouteDeps) {
   const app = new Hono<AppEnv>();
   const readiness = createReadiness({
-    probeDatabase: () => ctx.db.execute(sql`SELECT 1`),
+    probeDatabase: () => ctx.database.db.execute(sql`SELECT 1`),
     queueRunning: () => ctx.jobs.isRunning(),
   });
   const engine = ctx.database.kind;
@@ -29,8 +42,8 @@ export function systemRoutes(ctx: AppContext) {
       config: ctx.config,
       database: ctx.database,
       queueRunning: () => ctx.jobs.isRunning(),
-      paymentsKind: ctx.billing.provider.kind,
-      storySafety: () => ctx.stories.safety.figures(),
+      paymentsKind: ctx.paymentsKind,
+      storySafety: ctx.storySafety,
     });
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });

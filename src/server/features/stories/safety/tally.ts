@@ -1,15 +1,6 @@
-/**
- * Refusals of the safety net since this process started, by category (the local layer's
- * categories, "fears", "unsafe-words", "judge" for the LLM judge's no, "judge-unavailable" when it
- * failed or timed out, "form" for length and title), and how many stories the local engine wrote
- * after an LLM's drafts were refused. The admin's health report shows them.
- */
-export interface SafetyFigures {
-  since: string;
-  refusedDrafts: number;
-  byCategory: Record<string, number>;
-  localFallbacks: number;
-}
+import type { SafetyFigures } from '../../../../shared/admin-data.js';
+
+export type { SafetyFigures };
 
 export interface SafetyTally {
   refused(categories: readonly string[]): void;
