@@ -1,3 +1,4 @@
+import { BEDTIME_OUTCOME_LABELS, BEDTIME_UI } from '../../src/shared/bedtime';
 import { STORY_MESSAGES } from '../../src/shared/messages';
 import { expect, test } from './support/fixtures';
 import { expectAppShell, signIn } from './support/identity-flows';
@@ -75,4 +76,34 @@ test('a library of 120 stories scrolls to the end and filters by child and theme
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/read\//);
   await expect(page.getByRole('article').getByText('For Leo', { exact: true })).toBeVisible();
+});
+
+test('the morning after, last night’s story asks how bedtime went, and the answer is kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, FAMILY.email, FAMILY.password);
+  await expectAppShell(page);
+  await page.goto('/library');
+  // Night 120 was written today (no question yet); night 119, Leo's, was last night.
+  await page.getByRole('link', { name: /\(night 119\)$/ }).click();
+  const question = page.getByRole('group', { name: BEDTIME_UI.question('Leo') });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: BEDTIME_OUTCOME_LABELS.still_awake }).click();
+  await expect(page.getByRole('status').filter({ hasText: BEDTIME_UI.thanks('Leo') })).toBeVisible();
+  await expect(question.getByRole('button', { name: BEDTIME_OUTCOME_LABELS.still_awake })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: BEDTIME_UI.turnOff }).click();
+  await expect(page.getByRole('status').filter({ hasText: BEDTIME_UI.thanksOff })).toBeVisible();
+  // Kept on the server: the answer and the switch come back with the page.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: BEDTIME_UI.question('Leo') })
+      .getByRole('button', { name: BEDTIME_OUTCOME_LABELS.still_awake }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: BEDTIME_UI.turnOn }).click();
+  await expect(page.getByRole('status').filter({ hasText: BEDTIME_UI.thanks('Leo') })).toBeVisible();
 });
