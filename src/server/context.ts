@@ -63,6 +63,11 @@ export interface AppContext {
   audit: AuditLog;
   /** GET /api/account/export: a family's own data and narrations as one ZIP. */
   accountExport: AccountExport;
+  /**
+   * The server is stopping (SIGTERM): requests that wait on a job (Add Audio, the daily story's
+   * audio) answer at once with the job's status, so the drain is not held by AUDIO_WAIT_MS.
+   */
+  beginShutdown(): void;
   /** Jobs (waiting at most jobsTimeoutMs for running ones), narration's workers, then the database. */
   close(options?: { jobsTimeoutMs?: number }): Promise<void>;
 }
@@ -204,6 +209,8 @@ export async function createContext(
     const readCache = createReadCache(changes);
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
     const late: { narration?: Narration } = {};
+    let stopping = false;
+    const stopWaiting = () => stopping;
     const attempts = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
     const limitGeneration = limitPerUser(
       attempts,
@@ -259,6 +266,7 @@ export async function createContext(
       onWrite: (userId) => readCache.invalidateUser(userId),
       logger,
       waitMs: config.AUDIO_WAIT_MS,
+      stopWaiting,
       retryLimit: options.narrationRetry?.limit,
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
@@ -280,6 +288,7 @@ export async function createContext(
       },
       timeZone: config.APP_TIMEZONE,
       waitMs: config.AUDIO_WAIT_MS,
+      stopWaiting,
       now: options.now,
       retryLimit: options.narrationRetry?.limit,
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
@@ -327,6 +336,9 @@ export async function createContext(
         readAudio: (key) => narration.store.readAll(key),
         now: options.now,
       }),
+      beginShutdown: () => {
+        stopping = true;
+      },
       close: async (closeOptions) => {
         await jobs.stop(closeOptions?.jobsTimeoutMs);
         await narration.close();

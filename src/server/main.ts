@@ -79,6 +79,8 @@ async function main() {
     // 1. Drain: keep serving (health says 503, answers close their connection) so requests
     //    already sent are read and balancers move away.
     drain.start();
+    // Requests waiting on a narration answer their 202 now, not after AUDIO_WAIT_MS.
+    ctx.beginShutdown();
     logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     // 2. Stop accepting; the requests in flight finish (close() waits for them).

@@ -21,6 +21,8 @@ export interface GenerationDeps {
   logger: Logger;
   /** How long a request waits for its job before answering 202. */
   waitMs: number;
+  /** True once the server is stopping: a waiting request answers at once. */
+  stopWaiting?: () => boolean;
   retryLimit?: number;
   retryDelaySeconds?: number;
   pollMs?: number;
@@ -259,7 +261,8 @@ export function createDailyGeneration(deps: GenerationDeps) {
     for (;;) {
       const row = await jobRow(jobId);
       if (!row) throw AppError.notFound();
-      if (row.status === 'ready' || row.status === 'failed' || Date.now() >= until) return row;
+      if (row.status === 'ready' || row.status === 'failed' || Date.now() >= until || deps.stopWaiting?.())
+        return row;
       await sleep(pollMs);
     }
   }

@@ -28,6 +28,7 @@ export interface DailyDeps {
   timeZone: string;
   /** How long generate / generate-audio wait for the job before answering 202. */
   waitMs: number;
+  stopWaiting?: () => boolean;
   now?: () => Date;
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -50,6 +51,7 @@ export function createDaily(deps: DailyDeps) {
     narration: deps.narration,
     logger: deps.logger,
     waitMs: deps.waitMs,
+    stopWaiting: deps.stopWaiting,
     retryLimit: deps.retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
   });

@@ -46,6 +46,8 @@ export interface NarrationDeps {
   logger: Logger;
   /** How long POST generate-audio waits for its job before answering 202. */
   waitMs: number;
+  /** True once the server is stopping: a waiting Add Audio answers its 202 at once (issue 28). */
+  stopWaiting?: () => boolean;
   /** Retries after the first attempt (pg-boss, with backoff) before the credit is given back. */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -393,7 +395,7 @@ export function createNarration(deps: NarrationDeps) {
     for (;;) {
       const status = statusOf(await jobRow(storyId));
       if (status.status === 'ready' || status.status === 'failed' || status.status === 'none') return status;
-      if (Date.now() >= until) return status;
+      if (Date.now() >= until || deps.stopWaiting?.()) return status;
       await sleep(pollMs);
     }
   }
