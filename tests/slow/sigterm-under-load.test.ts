@@ -17,7 +17,9 @@ describe('SIGTERM under load', () => {
     const families = await seedFamilies(seeding.sql, { count: 80, plan: 'premium' });
     await seeding.close();
     // The drain grace is how long a balancer has to see health turn 503 (production: 5 s).
-    const env = { ...target.env, SHUTDOWN_GRACE_MS: '3000', AUDIO_WAIT_MS: '0', TTS_WORKERS: '1' };
+    // The default AUDIO_WAIT_MS (a minute): the audio stories below are still waiting on their
+    // narrations when the signal comes, and must get their answer at once (issue 28).
+    const env = { ...target.env, SHUTDOWN_GRACE_MS: '3000', TTS_WORKERS: '1' };
     const server = await startHealthy(env);
 
     // Load: each lane generates stories for its own parents and reads. The test stands in for the
@@ -70,19 +72,21 @@ describe('SIGTERM under load', () => {
     const load = Promise.all(Array.from({ length: LANES }, (_, n) => lane(n)));
     // Let the load settle, then stop the server in the middle of it.
     while (outcomes.length < 30 && failures.length === 0) await new Promise((r) => setTimeout(r, 50));
-    // Narrations queued just before the signal (one worker, seconds each): most are still waiting.
-    const audioStories: { token: string; id: string }[] = [];
-    for (const f of families.slice(0, NARRATIONS)) {
+    // Narrated stories asked for just before the signal (one worker, seconds each): their requests
+    // wait on the narrations, most still queued when the signal comes.
+    const asked = families.slice(0, NARRATIONS).map(async (f) => {
       const answer = await generateStory(server.url, f.token, f.childIds[0] as string, {
         storyType: 'personalized_audio',
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      audioStories.push({ token: f.token, id: answer.body.data?.id as string });
-    }
+      return { token: f.token, id: answer.body.data?.id as string };
+    });
+    await new Promise((r) => setTimeout(r, 1_500));
     const before = outcomes.length;
     sentAt = performance.now();
     signalled = true;
     server.child.kill('SIGTERM');
+    const audioStories = await Promise.all(asked);
     // Within 10 s by the server's own clock: past its deadline it exits 1 with "forced exit" (the
     // wall clock seen from here is not asserted: this machine's load stretches it).
     const code = await server.exited;
