@@ -137,6 +137,37 @@ describe('error bodies', () => {
     expect(text).not.toMatch(/insert|UTF8|0x00/);
   });
 
+  it('of a full disk are a 503 that says to try again, with the path in the log only', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(t.ctx.logger));
+    app.onError(errorHandler(false));
+    const enospc = Object.assign(
+      new Error("ENOSPC: no space left on device, write '/data/audio/ab/x.part'"),
+      {
+        code: 'ENOSPC',
+        path: '/data/audio/ab/x.part',
+      },
+    );
+    const pgFull = new Error('Failed query: insert into story', {
+      cause: Object.assign(new Error('could not extend file "base/1/2": No space left on device'), {
+        code: '53100',
+      }),
+    });
+    app.get('/audio', () => {
+      throw enospc;
+    });
+    app.get('/db', () => {
+      throw pgFull;
+    });
+    for (const path of ['/audio', '/db']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(503);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' });
+      expect(text).not.toMatch(/data|extend|insert/);
+    }
+  });
+
   it('of a 5xx answered by better-auth are replaced by the generic message', async () => {
     const app = new Hono<AppEnv>();
     app.use('*', requestContext(t.ctx.logger));

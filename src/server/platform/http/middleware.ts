@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { diskFullPath } from '../disk-full.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
@@ -90,6 +91,14 @@ export function errorHandler(_isProduction?: boolean, databasePort?: number) {
       log?.warn({ err: { message: err.message } }, 'database unavailable');
       return c.json({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' }, 503, {
         'Retry-After': '5',
+      });
+    }
+    // A full disk: the operator must free space under the path the log names; nothing is lost.
+    const full = diskFullPath(err);
+    if (full !== null) {
+      log?.error({ path: full }, `disk full: could not write ${full}`);
+      return c.json({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' }, 503, {
+        'Retry-After': '30',
       });
     }
     // The details (a database error may quote SQL and values) go to the log only, in every mode.
