@@ -68,6 +68,7 @@ const INNOCENT = [
   'The cat chased its tail round and round.',
   'They chased the bubbles across the garden.',
   'Leo took a big bite of his apple.',
+  'Uncle Dev baked tiny pizzas for supper, and Leo ate every bite.',
   'Mia brushed her teeth and put on her pajamas.',
   'The tooth fairy left a shiny coin.',
   'A shooting star zipped across the sky.',

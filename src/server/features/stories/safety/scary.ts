@@ -19,7 +19,7 @@ export const INNOCENT_PHRASES: readonly RegExp[] = [
   /\btreasure hunt(?:s|ing)?\b/gi,
   /\begg hunt(?:s|ing)?\b/gi,
   /\bscavenger hunt(?:s|ing)?\b/gi,
-  /\b(?:a|one|another|big|small|little|tiny|first|last) bites?\b/gi,
+  /\b(?:a|one|another|big|small|little|tiny|first|last|every|each|few|more) bites?\b/gi,
   /\bbite-sized\b/gi,
   /\bbrush(?:ed|es|ing)? (?:\w+ )?teeth\b/gi,
   /\bbaby teeth\b/gi,
