@@ -139,6 +139,17 @@ function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity
   return { ...e, name: undefined, a: e.a.replace(new RegExp(`,? (?:named|called) ${e.name}\\b`), '') };
 }
 
+/**
+ * Who may be the plot's companion. A plot that starts at home (on the bed, the garden step) is
+ * not met by a creature that cannot leave the water, while the world has others.
+ */
+function companionPool(plan: TPlan, world: TWorld, pack: Pack): string[] {
+  const ids = plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id);
+  if (plan.meet !== 'home') return ids;
+  const dry = ids.filter((id) => pack.cast.get(id)?.water !== true);
+  return dry.length > 0 ? dry : ids;
+}
+
 /** A companion with several names goes by one of them in this story, never one already taken. */
 function oneOfItsNames(e: TCastEntity | undefined, brief: Brief, rng: Rng): TCastEntity | undefined {
   if (e?.name === undefined || e.names.length === 0 || brief.character !== undefined) return e;
@@ -163,7 +174,7 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
   cast.companion =
     brief.character !== undefined
       ? characterEntity(brief.character, rng)
-      : pick(plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id));
+      : pick(companionPool(plan, world, pack));
   cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {

@@ -111,6 +111,17 @@ describe('cast: who and what the plot is about', () => {
     expect(seen.size).toBeGreaterThan(4);
   });
 
+  it('a plot that starts at home is not met by a creature that cannot leave the water', () => {
+    for (const plan of pack.plans.filter((p) => p.meet === 'home' && p.worlds.includes('sea'))) {
+      const world = pack.worldById.get('sea');
+      if (world === undefined) throw new Error('no sea world');
+      for (let seed = 0; seed < 12; seed++) {
+        const companion = castPlot(plan, world, briefOf({ theme: 'ocean' }), pack, new Rng(seed)).companion;
+        expect(companion?.water, `${plan.id}: ${companion?.a}`).not.toBe(true);
+      }
+    }
+  });
+
   it('nothing a fear rules out is cast', () => {
     for (let seed = 0; seed < 40; seed++) {
       const brief = briefOf({ theme: 'animals', fears: ['dogs', 'cats'] });
