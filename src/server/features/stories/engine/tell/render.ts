@@ -37,6 +37,20 @@ export interface RenderContext {
   names: ReadonlySet<string>;
   /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
   outOfPlace?: RegExp;
+  /**
+   * The child is four or younger: the adventure comes to them. A call at the window (someone
+   * asking them out into the night) is told only when the plot has no other call.
+   */
+  youngest?: boolean;
+}
+
+const WINDOW_CALL = /\bwindow/i;
+
+/** The templates this child may hear for a line (see RenderContext.youngest). */
+function forThisChild(templates: readonly string[], req: LineReq, ctx: RenderContext): readonly string[] {
+  if (ctx.youngest !== true || req.role !== 'plan.call') return templates;
+  const athome = templates.filter((t) => !WINDOW_CALL.test(t));
+  return athome.length > 0 ? athome : templates;
 }
 
 export interface Rendered {
@@ -158,7 +172,7 @@ function renderWith(
   strict: boolean,
   allowStale: boolean,
 ): Rendered | undefined {
-  const templates = ctx.rng.shuffle(linesAt(req.text, level));
+  const templates = ctx.rng.shuffle([...forThisChild(linesAt(req.text, level), req, ctx)]);
   const unused = templates.filter((t) => !ctx.told.has(t));
   let fallback: Rendered | undefined;
   let best: Rendered | undefined;

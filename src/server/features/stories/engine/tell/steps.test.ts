@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../../writer/types.js';
 import { loadPack } from '../pack/index.js';
+import { linesAt } from '../pack/text.js';
 import { Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
 import { castPlot } from './cast.js';
@@ -211,6 +212,31 @@ describe('the people and pets of the story, as the parent named them', () => {
       expect(story.content).not.toMatch(/\bthey was\b/i);
       expect(story.content.match(/\bAlex\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('for a child of four or younger the adventure comes to them: no call at the window while the plot has another', () => {
+    let windows = 0;
+    let calls = 0;
+    for (let seed = 0; seed < 240; seed++) {
+      const themes = ['adventure', 'space', 'ocean', 'animals', 'magic', 'bedtime'] as const;
+      const { story, paragraphs } = told({
+        age: 2 + (seed % 3),
+        readingLevel: 'beginner',
+        theme: themes[seed % themes.length],
+        seed,
+      });
+      const plan = pack.plans.find((p) => p.id === story.planId);
+      const beginnerCalls = plan === undefined ? [] : linesAt(plan.call, 'beginner');
+      const onlyWindows = beginnerCalls.every((t) => /\bwindow/i.test(t));
+      for (const p of paragraphs)
+        for (const l of p.lines)
+          if (l.role === 'plan.call' && !onlyWindows) {
+            calls++;
+            if (/\bwindow/i.test(l.text)) windows++;
+          }
+    }
+    expect(calls).toBeGreaterThan(150);
+    expect(windows).toBe(0);
   });
 
   it('a companion never has the name of the child, a member or a pet', () => {

@@ -124,6 +124,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(choice.world),
+    youngest: brief.child.age <= 4,
   };
   const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
