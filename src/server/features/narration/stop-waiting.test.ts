@@ -1,18 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TAudioJobStatus, TStory } from '../../../shared/stories.js';
-import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
-import { seedSubscription } from '../../../../tests/support/subscriptions.js';
 import { openTestDatabase, TEST_ORIGIN } from '../../../../tests/support/test-app.js';
 import { buildApp, type App } from '../../app.js';
 import { createContext, type AppContext } from '../../context.js';
 import { loadConfig } from '../../platform/config.js';
-import { users } from '../../platform/db/schema/identity.js';
 import { stories } from '../../platform/db/schema/stories.js';
 import { createLogger } from '../../platform/logger.js';
+import { parentWithPlan } from './test-parents.js';
 
 // The default wait (a minute) and no worker: the narration never ends while the request waits,
 // as when SIGTERM comes in the middle of a parent's Add Audio (issue 28: the drain was held for
@@ -43,19 +40,11 @@ afterAll(async () => {
 });
 
 it('a parent waiting on Add Audio gets the 202 with the job at once when the server starts stopping', async () => {
-  const email = 'waiting@example.com';
-  const client = new TestClient(app);
-  await client.post('/api/identity/sign-up/email', { name: 'Test Parent', email, password: 'secret123' });
-  const [mail] = await latestMail(client, email);
-  if (!mail) throw new Error('no verification mail');
-  const link = new URL(firstLink(mail.text));
-  await client.get(link.pathname + link.search);
-  await seedSubscription(ctx, email, 'premium');
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const { client, userId } = await parentWithPlan({ app, ctx }, 'waiting@example.com', 'premium');
   const [row] = await ctx.db
     .insert(stories)
     .values({
-      userId: user?.id ?? '',
+      userId,
       childName: 'Aoife',
       title: 'Aoife and the Lantern',
       content: 'Aoife lit a tiny lantern.\nIt glowed all night, and Aoife slept.',

@@ -8,7 +8,7 @@ import { users } from '../../platform/db/schema/identity.js';
 /** Test-only: a signed-up, verified parent with a live plan, and their user id. */
 let parents = 0;
 export async function parentWithPlan(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'ctx'>,
   email: string,
   plan: Exclude<TPlanKey, 'free'>,
 ): Promise<{ client: TestClient; userId: string }> {
