@@ -283,3 +283,21 @@ const rows: [string, string][] = [
   ['plots in 30 nights, one theme', nights.join(', ')],
 ];
 for (const [k, v] of rows) process.stdout.write(`| ${k} | ${v} |\n`);
+// `--top N`: the sentences heard most often across families, for whoever writes the next variants.
+const topAt = process.argv.indexOf('--top');
+if (topAt > 0) {
+  const top = [...seenIn.entries()]
+    .filter(([, set]) => set.size > 1)
+    .sort((a, b) => b[1].size - a[1].size)
+    .slice(0, Number(process.argv[topAt + 1] ?? 40));
+  for (const [key, set] of top) process.stdout.write(`${set.size}\t${key}\n`);
+  const mass = new Map<string, number>();
+  for (const set of seenIn.values()) {
+    const bucket = set.size >= 10 ? '10+' : set.size >= 4 ? '4-9' : String(set.size);
+    mass.set(bucket, (mass.get(bucket) ?? 0) + set.size);
+  }
+  const pairs = [...seenIn.entries()].filter(([, set]) => set.size === 2 || set.size === 3);
+  for (let k = 0; k < pairs.length; k += Math.ceil(pairs.length / 80))
+    process.stdout.write(`  ${pairs[k]![1].size}: ${pairs[k]![0]}\n`);
+  for (const [bucket, n] of mass) process.stdout.write(`heard in ${bucket} stories: ${pct(n, all)}\n`);
+}
