@@ -8,6 +8,7 @@ import {
   STORY_TYPES,
 } from './constants.js';
 import { CHILD_MESSAGES, STORY_MESSAGES, VALIDATION_MESSAGES } from './messages.js';
+import { MAX_STORY_CHILDREN, SIBLING_MESSAGES } from './siblings.js';
 
 /** Spec §3 Story and Story generation request, §5 story generation form. */
 
@@ -33,33 +34,57 @@ function optionText(label: string, max: number) {
   );
 }
 
-/** POST /api/stories/generate */
-export const ZStoryGenerateRequest = z.strictObject(
-  {
-    childId: z
-      .string({ error: VALIDATION_MESSAGES.selectChildFirst })
-      .trim()
-      .min(1, VALIDATION_MESSAGES.selectChildFirst),
-    storyType: z
-      .enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid })
-      .default(DEFAULT_STORY_TYPE as TPersonalStoryType),
-    theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
-    setting: optionText('Setting', STORY_OPTION_MAX),
-    randomTwist: optionText('Story twist', STORY_OPTION_MAX),
-    familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
-    learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
-    customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
-    storyLength: z
-      .enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid })
-      .default(DEFAULT_STORY_LENGTH),
-  },
-  {
-    error: (issue: { code?: string; keys?: string[] }) =>
-      issue.code === 'unrecognized_keys'
-        ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', '))
-        : undefined,
-  },
-);
+const childIdText = z
+  .string({ error: VALIDATION_MESSAGES.selectChildFirst })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.selectChildFirst);
+
+/**
+ * POST /api/stories/generate. `childIds` (one to three children, siblings in one story) may come
+ * besides or instead of the spec's `childId`; the parsed request always has both, the child whose
+ * credit is spent first in `childIds`.
+ */
+export const ZStoryGenerateRequest = z
+  .strictObject(
+    {
+      childId: childIdText.optional(),
+      childIds: z
+        .array(childIdText, { error: SIBLING_MESSAGES.childIdsInvalid })
+        .min(1, VALIDATION_MESSAGES.selectChildFirst)
+        .max(MAX_STORY_CHILDREN, SIBLING_MESSAGES.tooMany)
+        .optional(),
+      storyType: z
+        .enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid })
+        .default(DEFAULT_STORY_TYPE as TPersonalStoryType),
+      theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
+      setting: optionText('Setting', STORY_OPTION_MAX),
+      randomTwist: optionText('Story twist', STORY_OPTION_MAX),
+      familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
+      learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
+      customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
+      storyLength: z
+        .enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid })
+        .default(DEFAULT_STORY_LENGTH),
+    },
+    {
+      error: (issue: { code?: string; keys?: string[] }) =>
+        issue.code === 'unrecognized_keys'
+          ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', '))
+          : undefined,
+    },
+  )
+  .superRefine((v, ctx) => {
+    if (v.childId === undefined && v.childIds === undefined)
+      ctx.addIssue({ code: 'custom', path: ['childId'], message: VALIDATION_MESSAGES.selectChildFirst });
+    if (v.childIds !== undefined && new Set(v.childIds).size !== v.childIds.length)
+      ctx.addIssue({ code: 'custom', path: ['childIds'], message: SIBLING_MESSAGES.duplicate });
+    if (v.childId !== undefined && v.childIds !== undefined && !v.childIds.includes(v.childId))
+      ctx.addIssue({ code: 'custom', path: ['childId'], message: SIBLING_MESSAGES.firstNotListed });
+  })
+  .transform(({ childId, childIds, ...rest }) => {
+    const first = childId ?? childIds?.[0] ?? '';
+    return { ...rest, childId: first, childIds: [first, ...(childIds ?? []).filter((id) => id !== first)] };
+  });
 export type TStoryGenerateRequest = z.infer<typeof ZStoryGenerateRequest>;
 
 /** Read-along: one sentence's place in the narration, in seconds. */

@@ -12,7 +12,8 @@ import {
   STORY_TONES,
 } from '../../shared/constants.js';
 import { CHILD_PRONOUNS } from '../../shared/children.js';
-import type { StoryWriterInput } from '../features/stories/writer/types.js';
+import { lengthForChildren, MAX_STORY_CHILDREN } from '../../shared/siblings.js';
+import type { StorySibling, StoryWriterInput } from '../features/stories/writer/types.js';
 
 /**
  * Argument parsing for `npm run story`, kept pure (argv in, result out) so it is tested
@@ -37,6 +38,9 @@ export const STORY_USAGE = `Usage: npm run story -- --name <first name> --age <$
   --notes <text>           extra notes from the parent
   --length <length>        ${STORY_LENGTH_KEYS.join(' | ')} (default: ${DEFAULT_STORY_LENGTH})
   --pronouns <p>           ${CHILD_PRONOUNS.join(' | ')} (default: the name is used)
+  --sibling <n,age[,p[,i;i]]> a brother or sister in the same story (repeatable, up to ${MAX_STORY_CHILDREN - 1}):
+                           first name, age, optionally pronouns and interests split by ";"
+                           e.g. --sibling "Leo,7,he/him,volcanoes;drums"
   --seed <n>               seed for the local engine (default: random)
   --nights <n>             write n consecutive nights for the same child, each remembering
                            the ones before (plots, titles, sentences), 1-${MAX_NIGHTS} (default: 1)
@@ -115,7 +119,38 @@ const ZStoryArgs = z.object({
     .pipe(z.number().max(2 ** 31 - 1, 'must be below 2147483648'))
     .optional(),
   json: z.boolean().default(false),
+  sibling: z
+    .array(z.string().max(200, 'must be at most 200 characters'))
+    .max(MAX_STORY_CHILDREN - 1, `may be given at most ${MAX_STORY_CHILDREN - 1} times`)
+    .default([])
+    .transform((all, ctx) => all.map((one) => readSibling(one, ctx))),
 });
+
+/** "Leo,7,he/him,volcanoes;drums" → a sibling; a problem is reported under --sibling. */
+function readSibling(one: string, ctx: z.RefinementCtx): StorySibling {
+  const [name = '', age = '', pronouns = '', interests = ''] = one.split(',').map((p) => p.trim());
+  const years = Number(age);
+  if (name === '' || !/^\d+$/.test(age) || years < CHILD_AGE_MIN || years > CHILD_AGE_MAX)
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${one}" must be a first name and an age between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}, like "Leo,7,he/him"`,
+    });
+  const said = (CHILD_PRONOUNS as readonly string[]).includes(pronouns) ? pronouns : undefined;
+  if (pronouns !== '' && said === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: `pronouns in "${one}" must be one of: ${CHILD_PRONOUNS.join(', ')}`,
+    });
+  return {
+    childName: name,
+    age: years,
+    ...(said === undefined ? {} : { pronouns: said as StorySibling['pronouns'] }),
+    interests: interests
+      .split(';')
+      .map((i) => i.trim())
+      .filter(Boolean),
+  };
+}
 
 const STRING_OPTIONS = [
   'name',
@@ -148,12 +183,17 @@ export function parseStoryArgs(
   argv: readonly string[],
   randomSeed: () => number = () => randomInt(2 ** 31 - 1),
 ): StoryArgsResult {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | string[] | boolean | undefined>;
   try {
     const options = Object.fromEntries(STRING_OPTIONS.map((o) => [o, { type: 'string' as const }]));
     values = parseArgs({
       args: [...argv],
-      options: { ...options, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        ...options,
+        sibling: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }).values;
@@ -169,6 +209,8 @@ export function parseStoryArgs(
     return { ok: false, message };
   }
   const a = parsed.data;
+  // Siblings share one story, told at the youngest child's age and level.
+  const youngest = Math.min(a.age, ...a.sibling.map((s) => s.age));
   return {
     ok: true,
     command: {
@@ -176,8 +218,8 @@ export function parseStoryArgs(
       nights: a.nights,
       input: {
         childName: a.name,
-        age: a.age,
-        readingLevel: a['reading-level'] ?? levelForAge(a.age),
+        age: youngest,
+        readingLevel: a['reading-level'] ?? levelForAge(youngest),
         interests: a.interests,
         favoriteCharacter: a.character || undefined,
         storyTone: a.tone,
@@ -188,9 +230,10 @@ export function parseStoryArgs(
         familyFriends: a.family || undefined,
         learningGoals: a.learning || undefined,
         customPrompt: a.notes || undefined,
-        storyLength: a.length,
+        storyLength: lengthForChildren(a.length, 1 + a.sibling.length),
         pronouns: a.pronouns,
         seed: a.seed ?? randomSeed(),
+        ...(a.sibling.length > 0 ? { siblings: a.sibling } : {}),
       },
     },
   };

@@ -1,16 +1,17 @@
 import { adjustForBedtime, type BedtimeStore } from './bedtime.js';
 import { randomInt } from 'node:crypto';
-import { firstName } from '../../../shared/children.js';
-import { nameWithholder } from './withhold-names.js';
-import { READING_WORDS_PER_MINUTE, type TReadingLevel } from '../../../shared/constants.js';
+import { READING_WORDS_PER_MINUTE } from '../../../shared/constants.js';
 import type { TCreditKind } from '../../../shared/credits.js';
-import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import { STORY_MESSAGES } from '../../../shared/messages.js';
+import { firstName } from '../../../shared/children.js';
+import { joinNames, lengthForChildren, SIBLING_MESSAGES } from '../../../shared/siblings.js';
 import type { TPlanType } from '../../../shared/plans.js';
 import type { TAudioJobStatus, TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildFinder, HeldCredit, StoryAudio, StoryChild, StoryCredits } from './abilities.js';
+import { findStoryChildren, writerInput } from './writer-input.js';
 import type { SafetyTally } from './safety/tally.js';
 import { countWords } from './safety/readability.js';
 import type { StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
@@ -48,11 +49,15 @@ export interface Requester {
 export interface PendingGeneration {
   requester: Requester;
   child: StoryChild;
+  /** The other children of a story for siblings (the first child's credit pays). */
+  siblings: StoryChild[];
   request: TStoryGenerateRequest;
   credit: HeldCredit;
   /** personalized_audio: the audio credit, reserved with the text one. */
   audioCredit?: HeldCredit;
   idempotencyKey?: string;
+  /** What the parent is told about the request itself (a story for three made medium length). */
+  notices?: string[];
 }
 
 /** A saved story; for personalized_audio, with its audio or (still narrating, or failed) the job's status. */
@@ -75,38 +80,6 @@ export function noCreditsError(kind: TCreditKind, planType: TPlanType): AppError
 
 const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESSAGES.generateFailed);
 
-/**
- * What the writer is told: the child's FIRST name only (never the full profile name, nor any
- * account data), the profile's preferences and the request's options.
- */
-export function writerInput(
-  child: StoryChild,
-  request: TStoryGenerateRequest,
-  seed: number,
-): StoryWriterInput {
-  const withhold = nameWithholder(child.name);
-  const text = (value: string | undefined | null) => (value ? withhold(value) || undefined : undefined);
-  const list = (values: readonly string[]) => values.map(withhold).filter((v) => v !== '');
-  return {
-    childName: firstName(child.name),
-    age: child.age,
-    readingLevel: child.readingLevel as TReadingLevel,
-    interests: list(child.interests),
-    favoriteCharacter: text(child.favoriteCharacter),
-    storyTone: child.storyTone,
-    fears: list(child.fears),
-    pronouns: child.pronouns ?? undefined,
-    theme: request.theme,
-    setting: text(request.setting),
-    randomTwist: text(request.randomTwist),
-    familyFriends: text(request.familyFriends),
-    learningGoals: text(request.learningGoals),
-    customPrompt: text(request.customPrompt),
-    storyLength: request.storyLength,
-    seed,
-  };
-}
-
 const randomSeed = () => randomInt(0, 2 ** 32);
 
 /**
@@ -119,18 +92,23 @@ export function createStoriesService(deps: StoriesDeps) {
 
   async function begin(
     requester: Requester,
-    request: TStoryGenerateRequest,
+    asked: TStoryGenerateRequest,
     idempotencyKey?: string,
   ): Promise<Begun> {
     const { userId, access, timeZone } = requester;
     if (idempotencyKey) {
-      const outcome = await idempotency.claimOrReplay(userId, idempotencyKey, requestHash(request));
+      const outcome = await idempotency.claimOrReplay(userId, idempotencyKey, requestHash(asked));
       if (!outcome.claimed) return { kind: 'replay', story: outcome.story };
     }
     let audioCredit: HeldCredit | undefined;
     try {
-      const child = await children.findOwned(userId, request.childId);
-      if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
+      const [child, ...siblings] = await findStoryChildren(children, userId, access, asked);
+      const storyLength = lengthForChildren(asked.storyLength, 1 + siblings.length);
+      const request = { ...asked, storyLength };
+      const notices =
+        storyLength === asked.storyLength
+          ? undefined
+          : [SIBLING_MESSAGES.threeNeedRoom([child, ...siblings].map((c) => firstName(c.name)))];
       // personalized_audio spends an audio credit as well as the text one (spec §5).
       if (request.storyType === 'personalized_audio') {
         if (!deps.audio) throw AppError.internal();
@@ -140,7 +118,10 @@ export function createStoriesService(deps: StoriesDeps) {
       }
       const credit = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
       if (!credit) throw noCreditsError('text', access.planType);
-      return { kind: 'pending', job: { requester, child, request, credit, audioCredit, idempotencyKey } };
+      return {
+        kind: 'pending',
+        job: { requester, child, siblings, request, credit, audioCredit, idempotencyKey, notices },
+      };
     } catch (err) {
       if (audioCredit) await credits.release(audioCredit);
       if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
@@ -158,7 +139,7 @@ export function createStoriesService(deps: StoriesDeps) {
     // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
     const memory = await repository.memoryFor(job.requester.userId, job.child.id);
     return writeUntilSafe(
-      () => ({ ...writerInput(job.child, job.request, randomSeed()), memory }),
+      () => ({ ...writerInput(job.child, job.request, randomSeed(), job.siblings), memory }),
       events,
       log,
     );
@@ -200,7 +181,10 @@ export function createStoriesService(deps: StoriesDeps) {
       job: {
         ...job,
         child: { ...job.child, storyTone: tonight.storyTone ?? job.child.storyTone },
-        request: { ...job.request, storyLength: tonight.storyLength },
+        request: {
+          ...job.request,
+          storyLength: lengthForChildren(tonight.storyLength, 1 + job.siblings.length),
+        },
       },
       notice: tonight.notice,
     };
@@ -217,7 +201,11 @@ export function createStoriesService(deps: StoriesDeps) {
       const result = await writeChecked(job, events, log);
       if (!result) throw generationFailed();
       story = await save(job, result.input, result.written);
-      const said = [...(tonight.notice ? [tonight.notice] : []), ...(result.written.notices ?? [])];
+      const said = [
+        ...(job.notices ?? []),
+        ...(tonight.notice ? [tonight.notice] : []),
+        ...(result.written.notices ?? []),
+      ];
       notices = said.length > 0 ? said : undefined;
     } catch (err) {
       // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
@@ -255,7 +243,8 @@ export function createStoriesService(deps: StoriesDeps) {
       {
         userId: job.requester.userId,
         childId: job.child.id,
-        childName: job.child.name,
+        // A story for siblings is shelved with the first child, named for all of them.
+        childName: joinNames([job.child, ...job.siblings].map((c) => c.name)),
         title: written.title.trim(),
         content: written.content,
         theme: job.request.theme,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writerInput } from './service.js';
+import { writerInput } from './writer-input.js';
 import { buildStoryRequest } from './writer/llm-prompt.js';
 
 const row = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './prng.js';
-import { alwaysUses, expand, renderingCount } from './template.js';
+import { alwaysUses, expand, finishSentence, renderingCount } from './template.js';
 
 const ctx = (seed: number, rich = 1, vars: Record<string, string | readonly string[]> = {}) => ({
   rng: new Rng(seed),
@@ -58,5 +58,15 @@ describe('alwaysUses', () => {
     expect(alwaysUses('[{member} waved|a sigh came] softly.', names)).toBe(false);
     expect(alwaysUses('A sigh came<, from {member}>.', names)).toBe(false);
     expect(alwaysUses('[{member} waved|] softly.', names)).toBe(false);
+  });
+});
+
+describe('finishSentence', () => {
+  it('leaves no comma behind an empty opening alternative ("[Just then|], the owl yawned")', () => {
+    expect(finishSentence(' , the owl yawned.')).toBe('The owl yawned.');
+    expect(finishSentence('Mia grinned. , the owl yawned a slow yawn.')).toBe(
+      'Mia grinned. The owl yawned a slow yawn.',
+    );
+    expect(finishSentence('"Hush!" , said the owl.')).toBe('"Hush!" said the owl.');
   });
 });

@@ -174,7 +174,10 @@ export function finishSentence(raw: string): string {
   let s = raw
     .replace(/\s+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
-    .replace(/,([.!?])/g, '$1');
+    .replace(/,([.!?])/g, '$1')
+    // "[Just then|], the owl yawned": an empty opening leaves no comma behind.
+    .replace(/^\s*,\s*/, '')
+    .replace(/([.!?]["”]?),\s*/g, '$1 ');
   s = fixArticles(s.trim());
   // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
   // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it; so is

@@ -13,6 +13,19 @@ export interface StoryWriterInput extends WriterBrief {
   memory?: StoryMemory;
   /** Same seed + same input = same story (tests pin stories with it). */
   seed: number;
+  /**
+   * The other children of a story for siblings (issue 27), each a hero beside the first. Their
+   * fears are already in `fears`; `age` and `readingLevel` above are the youngest child's.
+   */
+  siblings?: StorySibling[];
+}
+
+/** A brother or sister in the same story: the same first-name-only rule as the first child. */
+export interface StorySibling {
+  childName: string;
+  age: number;
+  pronouns?: TChildPronouns;
+  interests: string[];
 }
 
 /** Per-child memory of recent stories, newest first. */

@@ -58,6 +58,11 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
       ),
     );
   }
+  const sib = pack.siblings;
+  if (sib !== undefined) {
+    out.push(...jobs('siblings', { together: sib.together }, CHILD));
+    out.push(...jobs('siblings', { idea: sib.idea, bedtime: sib.bedtime }, PLOT));
+  }
   for (const w of pack.worlds ?? [])
     out.push(
       ...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),

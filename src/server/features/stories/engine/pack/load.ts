@@ -14,6 +14,7 @@ import {
   ZTrait,
   ZPlan,
   ZSetting,
+  ZSiblings,
   ZTheme,
   ZTwists,
   ZWorld,
@@ -162,6 +163,7 @@ export const SECTIONS = [
   'learning',
   'settings',
   'themes',
+  'siblings',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -182,6 +184,7 @@ function readSections(reader: Reader, only: ReadonlySet<Section>): Partial<RawPa
     learning: want('learning') ? one(reader, 'learning.yaml', z.array(ZLearning)) : undefined,
     settings: want('settings') ? one(reader, 'settings.yaml', z.array(ZSetting)) : undefined,
     themes: want('themes') ? one(reader, 'themes.yaml', z.array(ZTheme)) : undefined,
+    siblings: want('siblings') ? one(reader, 'siblings.yaml', ZSiblings) : undefined,
   };
   return Object.fromEntries(Object.entries(pack).filter(([, v]) => v !== undefined)) as Partial<RawPack>;
 }

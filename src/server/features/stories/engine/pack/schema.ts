@@ -386,6 +386,19 @@ export const ZFrame = z
   .strict();
 export type TFrame = z.infer<typeof ZFrame>;
 
+/** Siblings in one story (siblings.yaml): what is told of all of them, and of each one. */
+export const ZSiblings = z
+  .object({
+    /** At home, before the call: the children together ({Name} is all of them: "Mia and Leo"). */
+    together: ZText,
+    /** One child's idea that matters, before the solving ({Name} is that child). */
+    idea: ZText,
+    /** At bedtime, all of them drifting off together. */
+    bedtime: ZText,
+  })
+  .strict();
+export type TSiblings = z.infer<typeof ZSiblings>;
+
 export const ZPackInfo = z
   .object({
     locale: z.string().min(2),

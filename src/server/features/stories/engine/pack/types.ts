@@ -9,6 +9,7 @@ import type {
   TPet,
   TPlan,
   TSetting,
+  TSiblings,
   TTheme,
   TTrait,
   TTwists,
@@ -33,6 +34,7 @@ export interface RawPack {
   learning: TLearning[];
   settings: TSetting[];
   themes: TTheme[];
+  siblings: TSiblings;
 }
 
 export type { TCastEntity, TPlan, TWorld };

@@ -14,11 +14,21 @@ import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
 import { readPets } from './pets.js';
 import { readTwist } from './twist.js';
-import type { Brief, ChildPronouns } from './types.js';
+import type { Brief, Child, ChildPronouns, Hero } from './types.js';
+import { joinNames } from '../../../../../shared/siblings.js';
 import { readWorry } from './worry.js';
 import { read } from './words.js';
 
 const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
+
+/** Siblings told together: "Mia and Leo ... they". */
+const TOGETHER: ChildPronouns = {
+  they: 'they',
+  them: 'them',
+  their: 'their',
+  themself: 'themselves',
+  were: 'were',
+};
 
 const PRONOUNS: Record<string, ChildPronouns> = {
   'she/her': { they: 'she', them: 'her', their: 'her', themself: 'herself', were: 'was' },
@@ -68,7 +78,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const notes = cleanText(input.customPrompt, 400, 80);
   const familyText = cleanText(input.familyFriends, 160, 30);
   const notices: string[] = [];
-  const chosen = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  const length = input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium';
+  const chosen = STORY_LENGTHS[length];
   const themeWord = cleanText(input.theme, 40, 6).toLowerCase();
   const theme = pack.themeById.get(themeWord) ?? pack.themeIndex.find(themeWord)?.value;
   const settingText = keep(cleanText(input.setting, 60, 10));
@@ -95,22 +106,25 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     twist = undefined;
   }
   const interestItems = splitList(input.interests, 3).filter((i) => isSafe(i));
+  const interests = readInterests(interestItems, pack, ruledOut);
+  const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
+  const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
   if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
   return {
-    child: {
-      name,
-      pronouns: pronounsOf(input),
-      age,
-      level: levelFor(input.readingLevel, age),
-    },
-    length: input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium',
+    child:
+      heroes.length < 2
+        ? child
+        : { name: joinNames(heroes.map((h) => h.child.name)), pronouns: TOGETHER, age, level: child.level },
+    heroes: heroes.length < 2 ? [] : heroes,
+    solver: heroes.length < 2 ? 0 : input.seed % heroes.length,
+    length,
     range: { min: chosen.minWords, max: chosen.maxWords },
     tone: cleanText(input.storyTone, 30, 4).toLowerCase(),
     theme,
     themeWord,
     setting: settingText === '' ? undefined : pack.settingIndex.find(settingText)?.value,
-    interests: readInterests(interestItems, pack, ruledOut),
+    interests,
     character: readCharacter(keep(cleanText(input.favoriteCharacter, 40, 6)), pack),
     pets,
     family: family.filter((m) => isSafe(m.name)),
@@ -122,4 +136,28 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     isSafe,
     notices,
   };
+}
+
+/** The first child and each sibling (a sibling whose name is empty or unsafe is left out). */
+function readHeroes(
+  input: StoryWriterInput,
+  pack: Pack,
+  first: Hero,
+  keep: (s: string) => string,
+  ruledOut: ReadonlySet<StoryTag>,
+): Hero[] {
+  const siblings = (input.siblings ?? []).flatMap((s): Hero[] => {
+    const name = keep(cleanName(s.childName));
+    if (name === '' || name === first.child.name) return [];
+    const age = Number.isFinite(s.age) ? Math.max(0, Math.min(12, Math.round(s.age))) : first.child.age;
+    const pronouns = s.pronouns === undefined ? undefined : PRONOUNS[s.pronouns];
+    const items = splitList(s.interests, 3).filter((i) => keep(i) !== '');
+    return [
+      {
+        child: { name, pronouns, age, level: first.child.level },
+        interests: readInterests(items, pack, ruledOut),
+      },
+    ];
+  });
+  return [first, ...siblings];
 }

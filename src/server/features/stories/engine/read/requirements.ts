@@ -17,7 +17,14 @@ export interface Requirements {
   learning?: string;
   worry?: string;
   world?: { where: string; words: string[] };
+  /** Siblings in one story: each child by name, with their own interest. */
+  heroes?: { name: string; interest?: { said: string; words: string[] } }[];
 }
+
+const interestOf = (use: Brief['interests'][number] | undefined) =>
+  use === undefined
+    ? undefined
+    : { said: use.said, words: use.generic ? [use.said] : [...use.entry.words, use.entry.label] };
 
 export function requirementsOf(brief: Brief, pack: Pack): Requirements {
   const first = brief.interests[0];
@@ -32,16 +39,13 @@ export function requirementsOf(brief: Brief, pack: Pack): Requirements {
     pets: brief.pets.map((p) => ({ name: p.name, species: p.word })),
     family: brief.family.map((m) => m.name),
     twist: twist === undefined ? undefined : { text: twist.text, words: twistWords },
-    interest:
-      first === undefined
-        ? undefined
-        : {
-            said: first.said,
-            words: first.generic ? [first.said] : [...first.entry.words, first.entry.label],
-          },
+    interest: interestOf(first),
     learning: brief.learning === undefined ? undefined : brief.learning.entry.match[0],
     worry: brief.worry?.entry.id.replace(/-/g, ' '),
     world: world === undefined ? undefined : { where: world.where, words: world.words },
+    ...(brief.heroes.length < 2
+      ? {}
+      : { heroes: brief.heroes.map((h) => ({ name: h.child.name, interest: interestOf(h.interests[0]) })) }),
   };
 }
 
@@ -65,6 +69,14 @@ export function missedRequirements(r: Requirements, title: string, content: stri
     missed.push(
       `The child's interest (${r.interest.said}) must help solve the problem, named by its own word.`,
     );
+  for (const hero of r.heroes ?? []) {
+    if (times(content, hero.name) < 3)
+      missed.push(
+        `${hero.name} is one of the children of this story and must be named at least three times.`,
+      );
+    if (hero.interest !== undefined && !wordForms(hero.interest.words).test(content))
+      missed.push(`${hero.name}'s interest (${hero.interest.said}) must play a part, named by its own word.`);
+  }
   if (r.world !== undefined && !wordForms(r.world.words).test(content))
     missed.push(`The story must happen ${r.world.where}, as the theme asks.`);
   return missed;

@@ -102,9 +102,23 @@ export interface LearningUse {
   goal?: string;
 }
 
+/** One child of a story for siblings: their own name, pronouns and interests. */
+export interface Hero {
+  child: Child;
+  interests: InterestUse[];
+}
+
 /** The request, read: everything the steps of the telling need. */
 export interface Brief {
+  /**
+   * Who the story is about. For siblings, all of them together ("Mia and Leo", they/them, the
+   * youngest's age and level); each one's own lines are told with their `heroes` entry.
+   */
   child: Child;
+  /** Siblings in one story, first child first; empty for one child. */
+  heroes: Hero[];
+  /** Of the heroes, the one whose interest solves the problem (the others each have an idea). */
+  solver: number;
   length: TStoryLength;
   range: { min: number; max: number };
   tone: string;

@@ -18,6 +18,7 @@ const DROP_ORDER = [
   'member.send_off',
   'interest2.setup',
   'world.arrive',
+  'siblings.together',
   'member.help',
   'pet.along',
   'twist.middle',

@@ -9,7 +9,7 @@ import { expand, finishSentence } from '../template.js';
 import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import type { LineReq } from './scenes.js';
-import { memberVars, resolveChild, type VarMap } from './vars.js';
+import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
 import { wholeWordSource } from '../pack/text.js';
 
 /**
@@ -42,6 +42,8 @@ export interface RenderContext {
    * asking them out into the night) is told only when the plot has no other call.
    */
   youngest?: boolean;
+  /** Siblings told together: lines about all of them agree with "Mia and Leo" (together.ts). */
+  together?: (text: string) => string;
 }
 
 const WINDOW_CALL = /\bwindow/i;
@@ -71,6 +73,8 @@ export function memberToken(index: number, capital: boolean): string {
 function varsFor(req: LineReq, ctx: RenderContext): VarMap {
   // The story's variables underneath, the line's own on top: no copy of the whole set per line.
   const vars: VarMap = Object.assign(Object.create(ctx.vars) as VarMap, req.vars);
+  // One sibling's own line (their interest, their idea): they are {Name}, with their pronouns.
+  if (req.hero !== undefined) Object.assign(vars, childVars(req.hero));
   if (req.member !== undefined) {
     const i = ctx.members.indexOf(req.member);
     Object.assign(vars, memberVars(req.member, true), {
@@ -108,9 +112,11 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   )
     return undefined;
   const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
-  const raw = finishSentence(
-    resolveChild(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName),
+  const said = resolveChild(
+    expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }),
+    req.hero?.name ?? ctx.childName,
   );
+  const raw = finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;

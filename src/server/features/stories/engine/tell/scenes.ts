@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TPlan, TText, TWorld } from '../pack/schema.js';
-import type { Brief, Member } from '../read/types.js';
+import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 
@@ -27,6 +27,8 @@ export interface LineReq {
   fallback?: LineReq;
   /** Told in the plot's world (the journey to the way home): the world's out-of-place words are avoided. */
   inWorld?: boolean;
+  /** One sibling's own line (siblings in one story): told of that child alone. */
+  hero?: Child;
 }
 
 export interface Paragraph {
@@ -51,7 +53,16 @@ function at(placed: readonly Placed[], where: Placed['where']): LineReq[] {
 
 export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pack): Paragraph[] {
   const { frame } = pack;
-  const [first, second, third] = brief.interests;
+  // Siblings: the solver's interest solves the problem, each other child has an idea that matters,
+  // every child's interest is set up at home; a lone child's second and third interests add colour.
+  const sibs = siblingsOf(brief);
+  const [first, second, third] = sibs === undefined ? brief.interests : [sibs.solver.interests[0]];
+  const own = (use: InterestUse | undefined, hero?: Hero): Partial<LineReq> => ({
+    ...genericVars(use),
+    ...(hero === undefined ? {} : { hero: hero.child }),
+  });
+  const solverHero = sibs?.solver;
+  const other = sibs?.others[0];
   const placed: Placed[] = [
     ...memberActs(brief, pack),
     ...petLines(brief, plan.kind),
@@ -64,12 +75,26 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
     ...lines(plan.details.opening, 'plan.details', 2),
   ];
+  const setups: LineReq[] =
+    sibs === undefined
+      ? [
+          ...line(first?.entry.setup, 'interest.setup', 1, {
+            ...genericVars(first),
+            fallback: plainSetup(first, pack),
+          }),
+          ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
+        ]
+      : [
+          ...line(pack.siblings.together, 'siblings.together', 1),
+          ...brief.heroes.flatMap((h) =>
+            line(h.interests[0]?.entry.setup, 'interest.setup', 1, {
+              ...own(h.interests[0], h),
+              fallback: withHero(plainSetup(h.interests[0], pack), h),
+            }),
+          ),
+        ];
   const atHome: LineReq[] = [
-    ...line(first?.entry.setup, 'interest.setup', 1, {
-      ...genericVars(first),
-      fallback: plainSetup(first, pack),
-    }),
-    ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
+    ...setups,
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
   ];
@@ -100,7 +125,9 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const young = brief.child.level === 'beginner';
   const sights: LineReq[] = [
-    ...line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first)),
+    ...(other === undefined
+      ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
+      : line(other.interests[0]?.entry.sight, 'interest.sight', 2, own(other.interests[0], other))),
     ...(travels ? lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2) : []),
     ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
@@ -124,6 +151,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const helping: LineReq[] = [
     ...at(placed, 'help'),
+    ...(sibs?.others ?? []).flatMap((h) => line(pack.siblings.idea, 'siblings.idea', 0, { hero: h.child })),
     ...line(brief.learning?.entry.scene, 'learning.scene', 1, learningVars(brief)),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
@@ -132,15 +160,19 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const solve: LineReq[] = [
     ...line(frame.try_again, 'frame.try_again', 3),
-    ...line(first?.entry.help[kind], 'interest.help', 0, genericVars(first)),
+    ...line(first?.entry.help[kind], 'interest.help', 0, own(first, solverHero)),
   ];
   const resolution: LineReq[] = [
     ...line(plan.resolution, 'plan.resolution', 0),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...at(placed, 'resolution'),
     ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
-    ...line((third ?? first)?.entry.fact, 'interest.fact', 2, genericVars(third ?? first)),
-    ...(young ? lines(first?.entry.fact, 'interest.fact', 1) : []),
+    ...(other === undefined
+      ? line((third ?? first)?.entry.fact, 'interest.fact', 2, genericVars(third ?? first))
+      : line(other.interests[0]?.entry.fact, 'interest.fact', 2, own(other.interests[0], other))),
+    ...(young
+      ? lines(first?.entry.fact, 'interest.fact', 1).map((l) => ({ ...l, ...own(first, solverHero) }))
+      : []),
     ...lines(frame.celebrate, 'frame.celebrate', young ? 2 : 1),
     ...lines(plan.details.resolution, 'plan.details', 2),
     ...line(second?.entry.fact, 'interest2.fact', 3, genericVars(second)),
@@ -160,7 +192,9 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
     ...line(brief.learning?.entry.echo, 'learning.echo', 2, learningVars(brief)),
     ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
-    ...line(frame.sleep, 'frame.sleep', 0),
+    ...(sibs === undefined
+      ? line(frame.sleep, 'frame.sleep', 0)
+      : line(pack.siblings.bedtime, 'siblings.bedtime', 0)),
   ];
   const paragraphs: Paragraph[] = [
     { kind: 'opening', lines: opening },
@@ -183,6 +217,17 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
   return paragraphs.filter((p) => p.lines.length > 0);
+}
+
+/** The solver and the other children of a story for siblings; undefined for one child. */
+function siblingsOf(brief: Brief): { solver: Hero; others: Hero[] } | undefined {
+  const solver = brief.heroes[brief.solver];
+  if (brief.heroes.length < 2 || solver === undefined) return undefined;
+  return { solver, others: brief.heroes.filter((h) => h !== solver) };
+}
+
+function withHero(req: LineReq | undefined, hero: Hero): LineReq | undefined {
+  return req === undefined ? undefined : { ...req, hero: hero.child };
 }
 
 const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'resolution']);

@@ -1,3 +1,4 @@
+import { agreeTogether } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
@@ -89,7 +90,7 @@ function outOfPlaceIn(world: TWorld): RegExp | undefined {
 /** The story's proper names (first words of each), for joining sentences without lowering them. */
 function namesOf(brief: Brief, cast: Cast): Set<string> {
   const names = [
-    brief.child.name,
+    ...(brief.heroes.length > 1 ? brief.heroes.map((h) => h.child.name) : [brief.child.name]),
     ...brief.family.map((m) => m.name),
     ...brief.pets.map((p) => p.name ?? ''),
   ];
@@ -125,6 +126,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(choice.world),
     youngest: brief.child.age <= 4,
+    ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),
   };
   const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));

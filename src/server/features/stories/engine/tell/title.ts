@@ -3,6 +3,7 @@ import type { Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
+import { agreeTogether } from './together.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
 const SMALL = new Set([
@@ -49,7 +50,10 @@ export function makeTitle(
   for (const template of rng.shuffle(plan.titles).sort((a, b) => named(a) - named(b))) {
     let title: string;
     try {
-      title = titleCase(finishSentence(expand(template, { rng, vars, rich: 0 })).replace(/[.]$/, ''));
+      title = agreeTogether(
+        titleCase(finishSentence(expand(template, { rng, vars, rich: 0 })).replace(/[.]$/, '')),
+        brief,
+      );
     } catch {
       continue;
     }
