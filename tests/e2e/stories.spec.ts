@@ -1,5 +1,6 @@
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
 import { PLAN_PROMISES } from '../../src/shared/plan-promises';
+import { SIBLING_MESSAGES } from '../../src/shared/siblings';
 import { expect, test } from './support/fixtures';
 import { signUpVerified } from './support/identity-flows';
 import {
@@ -167,6 +168,44 @@ test.describe('child profiles and stories', () => {
     await expect(page.getByRole('form').filter({ hasText: 'Add Child' })).toHaveCount(0);
     await page.getByRole('link', { name: CHILD_MESSAGES.upgradeForMoreChildren }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
+  });
+
+  test('Family: one story for two children together (issue 27)', async ({ page, mailbox, account }) => {
+    test.setTimeout(120_000);
+    await subscribedParent(page, mailbox, account, 'family');
+    await addChild(page, {
+      name: 'Mia',
+      age: '6',
+      readingLevel: 'Beginner',
+      tone: 'Calming',
+      interests: 'volcanoes',
+    });
+    await addChild(page, {
+      name: 'Leo',
+      age: '4',
+      readingLevel: 'Beginner',
+      tone: 'Magical',
+      interests: 'drums',
+    });
+
+    await openTab(page, 'Library');
+    await page.getByRole('button', { name: 'Create New Story' }).click();
+    await fillStoryForm(page, { child: 'Mia', theme: 'Space' });
+    const form = page.getByRole('form', { name: 'A new story' });
+    const also = form.getByRole('group', { name: SIBLING_MESSAGES.formLegend });
+    await expect(also.getByRole('checkbox')).toHaveCount(1);
+    await also.getByRole('checkbox', { name: 'Leo' }).check();
+    await expect(also.getByText(SIBLING_MESSAGES.formHint('Mia'))).toBeVisible();
+    await form.getByRole('button', { name: 'Create Story' }).click();
+
+    const featured = featuredStory(page);
+    await expect(featured.getByText('For Mia and Leo', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await featured.getByRole('link', { name: 'Read Full Story' }).click();
+    const story = page.getByRole('article');
+    await expect(story).toContainText('Mia');
+    await expect(story).toContainText('Leo');
+    await expect(story).toContainText(/volcano/i);
+    await expect(story).toContainText(/drum/i);
   });
 
   test('Family: two children, a story each, the library filtered by child and theme, a profile edited', async ({

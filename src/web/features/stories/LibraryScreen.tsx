@@ -18,6 +18,7 @@ import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import { useChildren } from '../children/hooks';
 import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
+import { useCreditStatus } from '../credits/hooks';
 import { ShortfallText } from '../credits/ShortfallText';
 import type { TCreditShortfall } from './generation-rules';
 import { useDeleteStory } from './hooks';
@@ -46,6 +47,8 @@ export function LibraryScreen() {
   const navigate = useNavigate();
   const generation = useStoryGeneration();
   const checkCredits = useCreditCheck();
+  // The account's plan, for what the form offers (siblings in one story on Family).
+  const credits = useCreditStatus(null);
   const deleteStory = useDeleteStory();
   const [rawFilters, setFilters] = useState(NO_FILTERS);
   const [formKey, setFormKey] = useState(0);
@@ -151,6 +154,7 @@ export function LibraryScreen() {
         ) : (
           <StoryForm
             privacyNote={privacySentences(publicConfig)[0]}
+            siblingsAllowed={credits.data?.planType === 'family'}
             key={formKey}
             kids={kids}
             initialChildId={initialChild}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TChild } from '../../../shared/children';
 import { STORY_MESSAGES, STORY_NOTICES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { YOUNGEST_SHORT_AGE } from '../../../shared/constants';
+import { MAX_STORY_CHILDREN, SIBLING_MESSAGES } from '../../../shared/siblings';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SparkIcon } from '../../components/icons';
@@ -38,6 +39,8 @@ interface TStoryFormProps {
   problemActions?: ReactNode;
   /** Where the story's inputs go, in one sentence (privacySentences). */
   privacyNote?: string;
+  /** Family: brothers and sisters may share one story. */
+  siblingsAllowed?: boolean;
 }
 
 /** Spec §5 story generation form; while writing, it shows the story appearing. */
@@ -49,6 +52,7 @@ export function StoryForm({
   onDismissProblem,
   problemActions,
   privacyNote,
+  siblingsAllowed = false,
 }: TStoryFormProps) {
   const id = useId();
   const [values, setValues] = useState<TStoryFormValues>(() => {
@@ -57,11 +61,16 @@ export function StoryForm({
     return age < YOUNGEST_SHORT_AGE ? { ...start, storyLength: 'short' } : start;
   });
   const writing = state.phase === 'writing';
-  // Under four, a short story suits best: the form says so beside the lengths.
-  const youngest = (kids.find((c) => c.id === values.childId)?.age ?? 99) < YOUNGEST_SHORT_AGE;
+  // Under four, a short story suits best: the form says so beside the lengths. Siblings share a
+  // story told for the youngest of them.
+  const chosen = [values.childId, ...values.siblingIds];
+  const youngest = kids.some((c) => chosen.includes(c.id) && c.age < YOUNGEST_SHORT_AGE);
+  const first = kids.find((c) => c.id === values.childId);
+  const others = kids.filter((c) => c.id !== values.childId);
   const set = <K extends keyof TStoryFormValues>(key: K, value: TStoryFormValues[K]) => {
     setValues((v) => {
       const next = { ...v, [key]: value };
+      if (key === 'childId') next.siblingIds = v.siblingIds.filter((s) => s !== value);
       // Choosing a child under four picks the short length (the parent can still choose another).
       if (key === 'childId' && (kids.find((c) => c.id === value)?.age ?? 99) < YOUNGEST_SHORT_AGE)
         next.storyLength = 'short';
@@ -96,6 +105,34 @@ export function StoryForm({
               </option>
             ))}
           </SelectField>
+          {siblingsAllowed && first !== undefined && others.length > 0 && (
+            <fieldset className="choice-row">
+              <legend className="field__label">{SIBLING_MESSAGES.formLegend}</legend>
+              {others.map((child) => {
+                const on = values.siblingIds.includes(child.id);
+                return (
+                  <label key={child.id} className={`choice${on ? ' choice--on' : ''}`}>
+                    <input
+                      type="checkbox"
+                      className="tile-input"
+                      checked={on}
+                      disabled={!on && values.siblingIds.length >= MAX_STORY_CHILDREN - 1}
+                      onChange={() =>
+                        set(
+                          'siblingIds',
+                          on
+                            ? values.siblingIds.filter((s) => s !== child.id)
+                            : [...values.siblingIds, child.id],
+                        )
+                      }
+                    />
+                    <span className="choice__label">{child.name}</span>
+                  </label>
+                );
+              })}
+              <p className="muted field__hint">{SIBLING_MESSAGES.formHint(first.name)}</p>
+            </fieldset>
+          )}
           <SelectField
             label="Theme"
             value={values.theme}

@@ -17,6 +17,8 @@ import { capitalise } from '../../lib/format';
 
 export interface TStoryFormValues {
   childId: string;
+  /** Family: brothers and sisters in the same story (the first child's credit pays). */
+  siblingIds: string[];
   theme: TStoryTheme;
   storyLength: TStoryLength;
   setting: string;
@@ -29,6 +31,8 @@ export interface TStoryFormValues {
 /** The request body (spec §3 Story generation request); empty options are left out. */
 export interface TStoryGenerateBody {
   childId: string;
+  /** Siblings in one story: every child, the paying one (childId) first. */
+  childIds?: string[];
   storyType: 'personalized_text';
   theme: TStoryTheme;
   storyLength: TStoryLength;
@@ -46,6 +50,7 @@ export const CUSTOM_PROMPT_MAX = 500;
 export function defaultStoryForm(childId = ''): TStoryFormValues {
   return {
     childId,
+    siblingIds: [],
     theme: DEFAULT_THEME,
     storyLength: DEFAULT_STORY_LENGTH,
     setting: '',
@@ -83,8 +88,10 @@ function option(text: string, max: number): string | undefined {
 }
 
 export function toGenerateBody(values: TStoryFormValues): TStoryGenerateBody {
+  const siblings = values.siblingIds.filter((id) => id !== values.childId);
   const body: TStoryGenerateBody = {
     childId: values.childId,
+    ...(siblings.length > 0 ? { childIds: [values.childId, ...siblings] } : {}),
     storyType: 'personalized_text',
     theme: values.theme,
     storyLength: values.storyLength,
