@@ -100,6 +100,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', billingRoutes(ctx));
   app.route('/', ctx.admin.routes);
   app.route('/', ctx.accountExport.routes);
+  app.route('/', ctx.accountDeletion.routes);
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

@@ -31,6 +31,10 @@ import { createDaily, type Daily } from './features/daily/index.js';
 import { createAdmin, createAudit, type Admin } from './features/admin/index.js';
 import type { AuditLog } from './platform/audit.js';
 import { createAccountExport, type AccountExport } from './features/account-export/index.js';
+import { createAccountDeletion, type AccountDeletion } from './features/account-deletion/index.js';
+import { hintCookieLine } from './features/identity/signed-in-hint.js';
+import { createAccountRemoval, type AccountRemoval } from './platform/account-removal.js';
+import { servedOverHttps } from './platform/http/middleware.js';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './platform/http/env.js';
 
@@ -63,6 +67,10 @@ export interface AppContext {
   audit: AuditLog;
   /** GET /api/account/export: a family's own data and narrations as one ZIP. */
   accountExport: AccountExport;
+  /** DELETE /api/account: a parent deletes their own account (the same removal as the admin's). */
+  accountDeletion: AccountDeletion;
+  /** The one account removal: the Admin Panel's deletion and the owner's own. */
+  accountRemoval: AccountRemoval;
   /**
    * The server is stopping (SIGTERM): requests that wait on a job (Add Audio, the daily story's
    * audio) answer at once with the job's status, so the drain is not held by AUDIO_WAIT_MS.
@@ -160,6 +168,12 @@ export async function createContext(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      timeouts: {
+        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
+        idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        longQueryMs: config.DATABASE_LONG_QUERY_TIMEOUT_MS,
+      },
     }));
   try {
     const { applied } = await migrate(database.sql);
@@ -169,6 +183,9 @@ export async function createContext(
     const jobs = await createJobs(database.sql, logger, {
       schedule: runWorkers,
       pollSeconds: options.jobPollSeconds ?? POLL_SECONDS[database.kind],
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+      // With PostgreSQL other workers share the queue and may die while this one lives.
+      watchOthers: database.kind === 'postgres',
     });
     const mailer = createMailer({
       db,
@@ -184,7 +201,12 @@ export async function createContext(
     const changes = await database.changes();
     const entitlements = cacheEntitlements(createBillingEntitlements(db), changes);
     const audit = createAudit(db);
-    const adminAccess = createAdminAccess({ db, now: options.now, audit });
+    const adminAccess = createAdminAccess({
+      db,
+      now: options.now,
+      audit,
+      limit: { perWindow: config.RATE_LIMIT_ADMIN_TOKENS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    });
     // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
       createSessionResolver({
@@ -293,20 +315,40 @@ export async function createContext(
       retryLimit: options.narrationRetry?.limit,
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
+    const forgetUser = (userId: string) => {
+      entitlements.invalidate(userId);
+      readCache.invalidateUser(userId);
+    };
+    // One removal for both deletions (the admin's and the owner's), so they cannot drift apart.
+    const accountRemoval = createAccountRemoval({
+      db,
+      closeAccount: (userId) => billing.admin.closeAccount(userId),
+      removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
+      forget: forgetUser,
+    });
     const admin = createAdmin({
       db,
+      exportDb: database.longDb,
       guards,
       audit,
       now: options.now,
       abilities: {
         updateSubscription: (userId, change) => billing.admin.updateSubscription(userId, change),
-        closeAccount: (userId) => billing.admin.closeAccount(userId),
-        removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
-        forget: (userId) => {
-          entitlements.invalidate(userId);
-          readCache.invalidateUser(userId);
-        },
+        removal: accountRemoval,
+        forget: forgetUser,
       },
+    });
+    const accountDeletion = createAccountDeletion({
+      guards,
+      mailer,
+      removal: accountRemoval,
+      // better-auth's sign-out finds no session row any more and clears the browser's cookies;
+      // the readable signed-in hint goes with them.
+      endSession: async (headers) => {
+        const res = await auth.api.signOut({ headers, asResponse: true });
+        return [...res.headers.getSetCookie(), hintCookieLine(false, servedOverHttps(config))];
+      },
+      now: options.now,
     });
     const ctx: AppContext = {
       config,
@@ -336,6 +378,8 @@ export async function createContext(
         readAudio: (key) => narration.store.readAll(key),
         now: options.now,
       }),
+      accountDeletion,
+      accountRemoval,
       beginShutdown: () => {
         stopping = true;
       },

@@ -23,6 +23,24 @@ export const SIGNUP_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   operationNotAllowed: 'Email/password accounts are not enabled. Please contact support.',
   unknown: 'An unknown signup error occurred.',
+  /**
+   * Sign-up answers the same whether or not the address has an account (issue 28). When the new
+   * password does not open an account, this is all the page says; the address's owner is mailed.
+   */
+  checkEmail: (email: string) =>
+    `We have sent a message to ${email}. If you already have an account with this address, sign in or reset your password.`,
+} as const;
+
+/** The mail to an address's owner when someone tries to sign up with it again (issue 28). */
+export const EXISTING_ACCOUNT_MAIL = {
+  subject: 'Someone tried to sign up with your e-mail',
+  heading: 'You already have an account',
+  tried: 'Someone (hopefully you) just tried to create a new Moonlit Tales account with this address.',
+  /** Spec §8 email-already-in-use, said to the one person it may be said to. */
+  signInInstead: SIGNUP_MESSAGES.emailInUse,
+  forgot: 'Forgot your password? Choose “Forgot your password?” on the sign-in page to set a new one.',
+  action: 'Sign in',
+  footer: 'If this was not you, you can ignore this e-mail: nothing has changed on your account.',
 } as const;
 
 export const VALIDATION_MESSAGES = {

@@ -1,5 +1,6 @@
 import {
   BILLING_UI_MESSAGES,
+  EXISTING_ACCOUNT_MAIL,
   SIGNUP_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   VALIDATION_MESSAGES,
@@ -42,24 +43,29 @@ test.describe('billing: sign-up page', () => {
     await expect(page.getByText('7-day free trial, then $4.99/month')).toBeVisible();
   });
 
-  test('an e-mail already in use reloads the page with the error and keeps the plan', async ({
+  test('an e-mail already in use answers like a new one: the page says a message was sent, the owner gets it', async ({
     page,
     account,
+    mailbox,
   }) => {
     await signUp(page, account);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 
+    // Someone else (another password) tries the same address: nothing tells them it is taken.
     await choosePlanOnPricing(page, account.email, 'Get Premium Annual');
-    await page.getByLabel('Full name').fill(account.name);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Password', { exact: true }).fill('another-password-7');
+    await page.getByLabel('Confirm password').fill('another-password-7');
     await page.getByRole('button', { name: BILLING_UI_MESSAGES.createAndSubscribe }).click();
 
     await expect(page).toHaveURL(/\/signup\?.*error=/);
-    await expect(page.getByRole('alert')).toHaveText(SIGNUP_MESSAGES.emailInUse);
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_MESSAGES.checkEmail(account.email));
     await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Premium Annual');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The owner is told, with the spec's "already exists" words and the way to sign in.
+    const notice = await mailbox.waitFor(account.email, new RegExp(EXISTING_ACCOUNT_MAIL.subject));
+    expect(notice.text).toContain(SIGNUP_MESSAGES.emailInUse);
   });
 });

@@ -1,5 +1,7 @@
+import { ACCOUNT_DELETION_MESSAGES } from '../../src/shared/account-deletion';
 import {
   ACCOUNT_EXPORT_MESSAGES,
+  AUTH_MESSAGES,
   BILLING_UI_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   VALIDATION_MESSAGES,
@@ -19,7 +21,7 @@ import {
   subscribeAsNewParent,
 } from './support/billing-flows';
 import { expect, test } from './support/fixtures';
-import { signUpVerified, verifyEmail } from './support/identity-flows';
+import { signIn, signUpVerified, skipWelcomeIfShown, verifyEmail } from './support/identity-flows';
 
 const TRIAL_BUTTON = BILLING_UI_MESSAGES.startTrial(7);
 
@@ -154,5 +156,54 @@ test.describe('billing', () => {
     await page.getByRole('button', { name: TRIAL_BUTTON }).click();
     await expectSandboxCheckout(page);
     await expect(page.getByText('7-day free trial, then $4.99/month')).toBeVisible();
+  });
+
+  test('a subscriber deletes their own account: plan cancelled, receipt mailed, signed out', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(120_000); // sign-up, verification, checkout and the deletion, one after another
+    const M = ACCOUNT_DELETION_MESSAGES;
+    await signUpVerified(page, mailbox, account);
+    await openProfile(page);
+    await page.getByRole('button', { name: 'Get Premium' }).click();
+    await expectSandboxCheckout(page);
+    await payInSandbox(page, PAYING_CARD);
+    await expectWelcomePage(page);
+    await page.goto('/profile');
+    await skipWelcomeIfShown(page);
+    await expect(statusLine(page)).toHaveText('Active');
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    // No more "write to support": a danger zone, last on the tab.
+    await expect(page.getByText('please contact support', { exact: false })).toHaveCount(0);
+    const zone = page.getByRole('region', { name: M.sectionTitle });
+    await zone.getByRole('button', { name: M.openDialog }).click();
+    const dialog = page.getByRole('dialog', { name: M.dialogTitle });
+    await expect(dialog).toBeVisible();
+    // Changing one's mind closes it with nothing done.
+    await dialog.getByRole('button', { name: M.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await zone.getByRole('button', { name: M.openDialog }).click();
+    await expect(dialog.getByLabel(M.confirmLabel)).toBeFocused();
+    await dialog.getByLabel(M.confirmLabel).fill('someone-else@example.com');
+    await dialog.getByRole('button', { name: M.confirm }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(M.confirmationMismatch);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel(M.confirmLabel).fill(account.email.toUpperCase());
+    await dialog.getByRole('button', { name: M.confirm }).click();
+    // Signed out, on the sign-in page, told calmly what happened.
+    await expect(page).toHaveURL(/\/\?accountDeleted=true$/);
+    await expect(page.getByRole('status').filter({ hasText: M.deleted })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const receipt = await mailbox.waitFor(account.email, /account has been deleted/);
+    expect(receipt.text).toContain('Your Premium subscription was cancelled at once');
+
+    // The account is gone: a reload stays signed out, and signing in is refused.
+    await page.goto('/profile');
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidCredential);
   });
 });

@@ -52,6 +52,84 @@ describe('PostgreSQL unreachable for 10 s', () => {
     }
   }, 60_000);
 
+  it('a network that silently stops forwarding: pooled and new connections answer 503, then recover', async () => {
+    const target = await migrated(await freshPostgres());
+    const seeding = await target.open();
+    const [family, later] = await seedFamilies(seeding.sql, { count: 2, plan: 'premium' });
+    await seeding.close();
+    if (!family || !later) throw new Error('seeding failed');
+    const pgUrl = new URL(target.env.DATABASE_URL as string);
+    const proxy = await startTcpProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+    const viaProxy = new URL(pgUrl);
+    viaProxy.port = String(proxy.port);
+    // The shipped timeouts (DATABASE_*_TIMEOUT_MS defaults), not shortened ones.
+    const server = await startHealthy({ ...target.env, DATABASE_URL: viaProxy.toString() });
+    // How long each answer took is reported (never asserted: the test's own timeout bounds it).
+    const waits: number[] = [];
+    const timed = async <T>(request: () => Promise<T>) => {
+      const began = Date.now();
+      const answer = await request();
+      waits.push(Date.now() - began);
+      return answer;
+    };
+    const read = () =>
+      timed(async () => {
+        const res = await fetch(`${server.url}/api/stories/credits/status`, {
+          headers: bearer(family.token),
+        });
+        return { status: res.status, ...((await res.json()) as { error?: string; code?: string }) };
+      });
+    const generate = (who = family) =>
+      timed(async () => {
+        const g = await generateStory(server.url, who.token, who.childIds[0] as string);
+        return { status: g.status, code: g.body.code, error: g.body.error };
+      });
+    // Several pooled connections are open and idle when the network stops.
+    for (const r of await Promise.all(Array.from({ length: 6 }, read))) expect(r.status).toBe(200);
+
+    // No reset, no FIN: established connections just stop answering, new ones are never answered.
+    // Before the query timeout these requests waited for the network to come back (never, here:
+    // it comes back only after they have all answered), then answered 200.
+    proxy.cut('blackhole');
+    waits.length = 0;
+    const outage = [
+      // More at once than the pool holds: queries on the silent pooled connections, waits for a
+      // free one, new connections.
+      ...(await Promise.all([...Array.from({ length: 10 }, read), generate(), generate()])),
+      // Then on fresh connections only (the silent ones have been dropped from the pool).
+      ...(await Promise.all([read(), generate()])),
+    ];
+    for (const a of outage)
+      expect(
+        a,
+        `${JSON.stringify(a)}\n${a.status === 503 ? '' : server.output().slice(-4000)}`,
+      ).toMatchObject({
+        status: 503,
+        code: 'UNAVAILABLE',
+        error: GENERIC_MESSAGES.databaseUnavailable,
+      });
+
+    const outageWaits = [...waits];
+    proxy.restore();
+    const restoredAt = Date.now();
+    let back = await read();
+    while (back.status !== 200 && Date.now() - restoredAt < 30_000) {
+      await sleep(200);
+      back = await read();
+    }
+    const recoveryMs = Date.now() - restoredAt;
+    expect(back.status).toBe(200);
+    expect((await generate(later)).status).toBe(201);
+    expect(server.child.exitCode).toBe(null);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await proxy.close();
+    await target.drop();
+    console.info(
+      `silent network: ${outage.length} answers, all 503 UNAVAILABLE, after ${Math.min(...outageWaits)}-${Math.max(...outageWaits)} ms; reads back ${recoveryMs} ms after it returned`,
+    );
+  }, 180_000);
+
   it('answers a clear 503 meanwhile and recovers by itself', async () => {
     const target = await migrated(await freshPostgres());
     const seeding = await target.open();

@@ -2,12 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/stories.js';
 import { freshPostgres, migrated } from './support/databases.js';
 import { seedFamilies } from './support/families.js';
-import { bearer, generateStory } from './support/http.js';
+import { bearer, generateStory, sessionCookie } from './support/http.js';
 import { killAllServers, startHealthy, type ServerProcess } from './support/server-process.js';
 
 afterAll(killAllServers);
 
 const json = (token: string) => ({ 'content-type': 'application/json', ...bearer(token) });
+/** Both servers sign sessions with the same secret, as every server behind one balancer must. */
+const AUTH_SECRET = 'two-servers-secret-two-servers-secret-0123';
 
 describe('two server processes against one PostgreSQL', () => {
   it('hold credits, child caps, idempotency keys and the daily-story calendar across both', async () => {
@@ -35,8 +37,8 @@ describe('two server processes against one PostgreSQL', () => {
        RETURNING "id"`,
     );
     await seeding.close();
-    const a = await startHealthy(target.env);
-    const b = await startHealthy(target.env);
+    const a = await startHealthy({ ...target.env, AUTH_SECRET });
+    const b = await startHealthy({ ...target.env, AUTH_SECRET });
     const servers = [a, b];
     const split = <T>(n: number, fn: (server: ServerProcess, i: number) => Promise<T>) =>
       Promise.all(Array.from({ length: n }, (_, i) => fn(servers[i % 2] as ServerProcess, i)));
@@ -88,7 +90,9 @@ describe('two server processes against one PostgreSQL', () => {
     const schedules = await split(drafts.rows.length, async (s, i) => {
       const res = await fetch(`${s.url}/api/admin/daily-story/${drafts.rows[i]?.id}/schedule`, {
         method: 'PUT',
-        headers: json(adminToken),
+        // The admin token works only with the session that issued it (issue 28), a cookie: a
+        // cookie-authenticated write names its origin, as a browser's does.
+        headers: { ...json(adminToken), ...sessionCookie(editor.token, AUTH_SECRET), origin: s.url },
         body: JSON.stringify({ publishDate: date }),
       });
       return res.status;

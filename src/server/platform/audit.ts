@@ -21,7 +21,8 @@ export type TAuditAction =
   | 'daily.delete'
   | 'daily.settings'
   | 'billing.resync'
-  | 'admin.session.start';
+  | 'admin.session.start'
+  | 'admin.session.end';
 
 export interface AuditEntry {
   action: TAuditAction;

@@ -81,3 +81,23 @@ describe('APP_TIMEZONE: the daily story calendar', () => {
     expect(problems[0]).toMatch(/^APP_TIMEZONE must be an IANA time zone/);
   });
 });
+
+describe('PostgreSQL timeouts (issue 28)', () => {
+  it('defaults so that an outage answers 503 within about 5 s', () => {
+    const config = loadConfig(base(), false);
+    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(3000);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(2000);
+    expect(config.DATABASE_QUERY_TIMEOUT_MS).toBe(3000);
+    expect(config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(30000);
+    expect(config.DATABASE_LONG_QUERY_TIMEOUT_MS).toBe(300000);
+  });
+
+  it('refuses a query timeout that would not let the server cancel a slow statement first', () => {
+    expect(
+      problemsOf({ ...base(), DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '4000' })[0],
+    ).toMatch(/^DATABASE_QUERY_TIMEOUT_MS must be longer than DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(problemsOf({ ...base(), DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })[0]).toMatch(
+      /^DATABASE_STATEMENT_TIMEOUT_MS /,
+    );
+  });
+});

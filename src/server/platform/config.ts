@@ -44,8 +44,20 @@ const ZEnv = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
         .optional(),
     ),
-    // PostgreSQL: a new connection slower than this fails its request with a 503 (database unreachable).
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    // PostgreSQL: a new connection (or a wait for a free one in the pool) slower than this fails its
+    // request with a 503 (database unreachable). With the query timeout below, an outage answers
+    // every request within about 4 s (see platform/db/client.ts).
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    // PostgreSQL, the server's pool (platform/db/client.ts): a statement running longer is cancelled
+    // by the server; a query with no answer at all (a network that stopped forwarding) fails on our
+    // side a little later and its connection leaves the pool. Either answers 503 UNAVAILABLE.
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(200).default(3000),
+    // A server session idle inside a transaction this long (its client gone mid-outage) is ended,
+    // so its row locks do not outlive the outage.
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    // The few long reads a request starts on purpose (the admin's CSV export batches).
+    DATABASE_LONG_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300000),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAILS: csv,
     TRUSTED_ORIGINS: csv,
@@ -122,10 +134,17 @@ const ZEnv = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
+    // A narration or daily-story job whose worker died is run again this long after its last
+    // heartbeat (renewed every quarter of it), not after the job's expiry (issue 28).
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(4).max(300).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Failed sign-ins per e-mail before each further attempt waits (15 s, doubling up to the max).
     RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
+    RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(15).max(3600).default(300),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     RATE_LIMIT_SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    // Admin bearer tokens one admin may be issued per window (each Admin Panel tab takes one).
+    RATE_LIMIT_ADMIN_TOKENS: z.coerce.number().int().positive().default(20),
     // Story and narration requests per user per window, whatever their outcome: credits bound
     // what is made, this bounds what is tried (refunded failures, refusals) against the writer.
     RATE_LIMIT_GENERATIONS: z.coerce.number().int().positive().default(60),
@@ -185,6 +204,13 @@ const ZEnv = z
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+    if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_MS'],
+        message:
+          'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (the server cancels a slow statement first, keeping its connection)',
+      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion';
 import { ADMIN_MESSAGES } from '../../shared/messages';
 import {
   chooseScreen,
@@ -142,6 +143,11 @@ const table: TRow[] = [
   ['/?admin=true', out, { screen: 'login', message: ADMIN_MESSAGES.loginRequired }],
   ['/pricing?admin=true', out, { screen: 'login', message: 'Please log in to view the admin panel.' }],
   ['/?admin=false', verified, { screen: 'app', tab: 'daily' }],
+
+  // After a self-service deletion: the login screen says the account is gone.
+  ['/?accountDeleted=true', out, { screen: 'login', message: ACCOUNT_DELETION_MESSAGES.deleted }],
+  ['/?accountDeleted=true', verified, { screen: 'app', tab: 'daily' }],
+  ['/pricing?accountDeleted=true', out, { screen: 'pricing' }],
 ];
 
 describe('chooseScreen (spec §2 route table)', () => {

@@ -2,6 +2,7 @@
  * The route chooser of spec §2 as one pure function: (path, query, auth) -> screen.
  * Every screen of the app is decided here and nowhere else; router.tsx only renders the answer.
  */
+import { ACCOUNT_DELETED_QUERY, ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion';
 import { ADMIN_MESSAGES } from '../../shared/messages';
 import { DEFAULT_TAB, PATHS, type TMainTab } from '../lib/paths';
 
@@ -168,6 +169,12 @@ export function chooseScreen({ pathname, search, auth, ownStories = 'none' }: TC
       screen: 'activation',
       query: { mode: params.get('mode'), oobCode: params.get('oobCode'), email: params.get('email') },
     };
+  }
+
+  // Just after the parent deleted their account: the sign-in page says so (once signed in again,
+  // as someone else, the flag means nothing).
+  if (path === PATHS.home && params.get(ACCOUNT_DELETED_QUERY) === 'true' && !signedIn) {
+    return { screen: 'login', message: ACCOUNT_DELETION_MESSAGES.deleted };
   }
 
   if (path === PATHS.home && params.get('emailVerified') === 'true') {

@@ -5,7 +5,7 @@ import { children, stories } from '../../../src/server/platform/db/schema/storie
 import { users } from '../../../src/server/platform/db/schema/identity.js';
 import { uuidParam } from '../../../src/server/platform/http/input.js';
 import { signUpAdmin, type AdminClient } from '../../support/admin.js';
-import { TestClient, type Reply } from '../../support/client.js';
+import { signUp as signUpAndSignIn, TestClient, type Reply } from '../../support/client.js';
 import { startStripeTestApp } from '../../support/stripe-test-app.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { seedNarratedStory, seedStory } from './seed.js';
@@ -119,6 +119,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/me': { rule: 'signedIn', ok: 200, call: () => get('/api/auth/me') },
   // The family's own data (issue 13 privacy export): any signed-in account may take its own.
   'GET /api/account/export': { rule: 'signedIn', ok: 200, call: () => get('/api/account/export') },
+  // Deleting one's own account: a signed-in caller with a confirmation that is not their e-mail
+  // is refused (400) and nothing is deleted; the deletion itself is account-deletion.test's.
+  'DELETE /api/account': {
+    rule: 'signedIn',
+    ok: 400,
+    call: () => del('/api/account', { confirmation: 'not-my-address@example.com' }),
+  },
   'POST /api/auth/verify': { rule: 'signedIn', ok: 200, call: () => post('/api/auth/verify') },
   'GET /api/auth/profile': { rule: 'signedIn', ok: 200, call: () => get('/api/auth/profile') },
   'PUT /api/auth/profile': {
@@ -148,7 +155,8 @@ const MATRIX: Record<string, Row> = {
     call: () => get('/api/stories/daily/audio'),
   },
   'POST /api/stories/daily/public/play': {
-    rule: 'public',
+    // Only the reader whose view it names counts a play (issue 28): a session is needed.
+    rule: 'signedIn',
     ok: 200,
     call: () => post('/api/stories/daily/public/play', { storyId: NOBODY, viewId: NOBODY }),
   },
@@ -505,7 +513,7 @@ beforeAll(async () => {
   fixtures.anonymous = none;
 
   clients.unverified = new TestClient(t.app);
-  const signUp = await clients.unverified.post('/api/identity/sign-up/email', {
+  const signUp = await signUpAndSignIn(clients.unverified, {
     name: 'Not Yet',
     email: 'unverified@example.com',
     password: 'secret123',

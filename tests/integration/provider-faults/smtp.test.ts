@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mail } from '../../../src/server/platform/db/schema/mail.js';
-import { TestClient } from '../../support/client.js';
+import { signUp as signUpAndSignIn, TestClient } from '../../support/client.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 // Issue 13, part 2: the SMTP server refuses (4xx, 5xx) every time, or hangs or refuses once and
@@ -74,7 +74,7 @@ afterAll(async () => {
 
 async function signUp(email: string) {
   const client = new TestClient(t.app);
-  const res = await client.post('/api/identity/sign-up/email', {
+  const res = await signUpAndSignIn(client, {
     name: 'Test Parent',
     email,
     password: 'secret123',

@@ -1,6 +1,16 @@
+import { createHmac } from 'node:crypto';
 import type { TStory } from '../../../src/shared/stories.js';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A seeded session as the browser's signed session cookie (what better-auth sets at sign-in):
+ * admin routes take the admin token with the very session that issued it, from the cookie.
+ */
+export const sessionCookie = (token: string, secret: string) => {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return { cookie: `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
+};
 
 /** Runs fn over items with at most `concurrency` at once; stops starting new ones when stop() says so. */
 export async function inParallel<T>(

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_UI } from '../../../shared/daily.js';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AdminClient, signUpAdmin } from '../../../../tests/support/admin.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { adminAudit } from '../../platform/db/schema/admin.js';
 import { adminSessions } from '../../platform/db/schema/daily.js';
 import { users } from '../../platform/db/schema/identity.js';
 
@@ -74,11 +75,27 @@ describe('the admin credential on every /api/admin route', () => {
     }
   });
 
-  it('the token alone is enough (no cookie), and it is not a session for the rest of the API', async () => {
+  it('the token alone opens no admin route: it needs the session that issued it', async () => {
     const bearerOnly = new TestClient(t.app);
     const auth = { authorization: `Bearer ${admin.token}` };
-    expect((await bearerOnly.get('/api/admin/daily-story', auth)).status).toBe(200);
+    for (const route of ADMIN_ROUTES)
+      expect((await send(bearerOnly, route, auth)).status, route.join(' ')).toBe(401);
     expect((await bearerOnly.get('/api/auth/me', auth)).status).toBe(401);
+
+    // The same admin signed in elsewhere (another session) cannot use this tab's token either.
+    const elsewhere = new TestClient(t.app);
+    const signIn = await elsewhere.post('/api/identity/sign-in/email', {
+      email: 'chief@example.com',
+      password: 'secret123',
+    });
+    expect(signIn.status).toBe(200);
+    for (const route of ADMIN_ROUTES) {
+      const res = await send(elsewhere, route, auth);
+      expect(res.status, route.join(' ')).toBe(401);
+      expect(res.body).toMatchObject({ code: 'ADMIN_TOKEN_INVALID', adminTokenRequired: true });
+    }
+    // With the session it was issued under, it works.
+    expect((await admin.get('/api/admin/daily-story')).status).toBe(200);
   });
 
   it('a made-up, expired or revoked token is refused with 401', async () => {
@@ -138,6 +155,49 @@ describe('the admin credential on every /api/admin route', () => {
     expect((await admin.post('/api/admin/billing/resync/someone')).status).toBe(404);
   });
 
+  it('an admin holds at most five live tokens: a new one revokes the oldest', async () => {
+    const tabs = await signUpAdmin(t.app, t.ctx, 'many-tabs@example.com');
+    const first = tabs.token;
+    const issued = [first];
+    for (let i = 0; i < 6; i++) issued.push((await tabs.openAdminSession()).token);
+    const statuses = [];
+    for (const token of issued)
+      statuses.push((await tabs.get('/api/admin/daily-story', { authorization: `Bearer ${token}` })).status);
+    expect(statuses).toEqual([401, 401, 200, 200, 200, 200, 200]);
+    const live = await t.ctx.db
+      .select({ id: adminSessions.id })
+      .from(adminSessions)
+      .where(
+        and(eq(adminSessions.userId, await idOf('many-tabs@example.com')), isNull(adminSessions.revokedAt)),
+      );
+    expect(live).toHaveLength(5);
+  });
+
+  it('issues at most RATE_LIMIT_ADMIN_TOKENS tokens a window per admin, then 429 with no token or audit row', async () => {
+    const eager = await signUpAdmin(t.app, t.ctx, 'eager@example.com');
+    const limit = t.ctx.config.RATE_LIMIT_ADMIN_TOKENS;
+    const burst = await Promise.all(Array.from({ length: 30 }, () => eager.post('/api/admin/session')));
+    // The one signUpAdmin took counts too.
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(limit - 1);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(30 - (limit - 1));
+    expect(refused[0]?.body).toMatchObject({ code: 'RATE_LIMITED', error: GENERIC_MESSAGES.rateLimited });
+    expect(refused[0]?.headers.get('retry-after')).toBe(String(t.ctx.config.RATE_LIMIT_WINDOW_SECONDS));
+    expect(await auditedFor('eager@example.com', 'admin.session.start')).toBe(limit);
+    // Another admin is not affected.
+    expect((await admin.post('/api/admin/session')).status).toBe(201);
+  });
+
+  it('revoking a token writes an audit row', async () => {
+    const leaving = await signUpAdmin(t.app, t.ctx, 'logout-audit@example.com');
+    expect(await auditedFor('logout-audit@example.com', 'admin.session.end')).toBe(0);
+    expect((await leaving.delete('/api/admin/session')).status).toBe(204);
+    expect(await auditedFor('logout-audit@example.com', 'admin.session.end')).toBe(1);
+    // An already revoked (or made-up) token revokes nothing and records nothing.
+    expect((await leaving.delete('/api/admin/session')).status).toBe(204);
+    expect(await auditedFor('logout-audit@example.com', 'admin.session.end')).toBe(1);
+  });
+
   it('only the hash of a token is stored', async () => {
     const rows = await t.ctx.db.select({ hash: adminSessions.tokenHash }).from(adminSessions);
     expect(rows.length).toBeGreaterThan(0);
@@ -147,6 +207,14 @@ describe('the admin credential on every /api/admin route', () => {
     }
   });
 });
+
+async function auditedFor(email: string, action: string): Promise<number> {
+  const rows = await t.ctx.db
+    .select({ id: adminAudit.id })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.adminEmail, email), eq(adminAudit.action, action)));
+  return rows.length;
+}
 
 async function idOf(email: string): Promise<string> {
   const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));

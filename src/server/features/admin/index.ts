@@ -8,6 +8,8 @@ import { createUserQueries } from './user-queries.js';
 
 export interface AdminDeps {
   db: Db;
+  /** The CSV export's batches: a handle with the long allowance (Database.longDb); default `db`. */
+  exportDb?: Db;
   guards: Guards;
   /** Tests pin the clock; default: the wall clock. */
   now?: () => Date;
@@ -29,7 +31,16 @@ export function createAdmin(deps: AdminDeps) {
     audit,
     abilities: deps.abilities,
   });
-  const routes = adminRoutes({ guards: deps.guards, clock, financials, queries, management, audit });
+  // The export reads every matching user in batches, each allowed more than a request's statement.
+  const exportQueries = deps.exportDb ? createUserQueries(deps.exportDb) : queries;
+  const routes = adminRoutes({
+    guards: deps.guards,
+    clock,
+    financials,
+    queries: { ...queries, batchAfter: exportQueries.batchAfter },
+    management,
+    audit,
+  });
   return { audit, financials, queries, management, routes };
 }
 

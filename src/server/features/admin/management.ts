@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   ADMIN_DATA_MESSAGES,
   type TAdminDeleteUser,
@@ -7,8 +7,8 @@ import {
 } from '../../../shared/admin-data.js';
 import type { Db } from '../../platform/db/client.js';
 import { payments, subscriptions } from '../../platform/db/schema/billing.js';
-import { authAttempts, users, verifications } from '../../platform/db/schema/identity.js';
-import { mail } from '../../platform/db/schema/mail.js';
+import { users } from '../../platform/db/schema/identity.js';
+import type { AccountRemoval } from '../../platform/account-removal.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { Audit } from './audit.js';
@@ -19,10 +19,8 @@ import { currentPlanKey, toUserRow } from './user-rows.js';
 export interface ManagementAbilities {
   /** Billing: the change at the provider, then the webhooks' sync. */
   updateSubscription(userId: string, change: TAdminSubscriptionChange): Promise<void>;
-  /** Billing: end every live subscription now and make the provider forget the person. */
-  closeAccount(userId: string): Promise<void>;
-  /** Narration: run `remove`, then delete the account's audio files no one else uses. */
-  removeUserAudio(userId: string, remove: () => Promise<void>): Promise<number>;
+  /** The one account removal (platform/account-removal.ts), shared with the owner's own deletion. */
+  removal: Pick<AccountRemoval, 'find' | 'remove'>;
   /** Caches that hold the user (entitlements, reads). */
   forget(userId: string): void;
 }
@@ -34,8 +32,6 @@ interface Deps {
   audit: Audit;
   abilities: ManagementAbilities;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Opening a user, changing their subscription, deleting their account. */
 export function createUserManagement({ db, clock, queries, audit, abilities }: Deps) {
@@ -96,16 +92,11 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
   }
 
   /**
-   * Deletes an account: the provider first (nothing more is billed, it forgets the person), then in
-   * one transaction every row of the user (children, stories, sessions, credits, mirror rows go by
-   * ON DELETE CASCADE; payments keep their amounts with user_id set to NULL), the mail addressed to
-   * them and the sign-in counters naming them, then the audio files only they used.
+   * Deletes an account through the shared removal (the provider first, then every row and file of
+   * the user in one transaction), with the audit row written in that transaction.
    */
   async function deleteUser(actor: AuditActor, userId: string, request: TAdminDeleteUser) {
-    const [target] = await db
-      .select({ id: users.id, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.id, userId));
+    const target = await abilities.removal.find(userId);
     if (!target) throw AppError.notFound();
     if (target.id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_DATA_MESSAGES.cannotDeleteSelf);
     // One admin cannot remove another (nor the last one) with a click: the operator's tool revokes
@@ -114,21 +105,9 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
     if (request.confirmation.toLowerCase() !== target.email.toLowerCase())
       throw AppError.badRequest(ADMIN_DATA_MESSAGES.confirmationMismatch);
     const counts = await queries.one(userId);
-    await abilities.closeAccount(userId);
-    const filesDeleted = await abilities.removeUserAudio(userId, () =>
-      db.transaction(async (tx) => {
-        await tx.delete(mail).where(sql`${target.email} = ANY(${mail.to})`);
-        await tx
-          .delete(verifications)
-          .where(
-            or(
-              eq(verifications.value, userId),
-              sql`${verifications.identifier} LIKE ${`%${escapeLike(target.email)}%`}`,
-            ),
-          );
-        await tx.delete(authAttempts).where(sql`${authAttempts.key} LIKE ${`%:${escapeLike(target.email)}`}`);
-        await tx.delete(users).where(eq(users.id, userId));
-        await audit.record(
+    const { filesDeleted } = await abilities.removal.remove(target, {
+      inTransaction: (tx) =>
+        audit.record(
           actor,
           {
             action: 'user.delete',
@@ -141,10 +120,8 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
             },
           },
           tx,
-        );
-      }),
-    );
-    abilities.forget(userId);
+        ),
+    });
     return { deleted: true as const, filesDeleted };
   }
 

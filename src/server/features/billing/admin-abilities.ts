@@ -68,25 +68,27 @@ export function createBillingAdmin({ db, provider, catalogue, sync, logger }: De
 
   /**
    * Before an account is deleted: every live subscription ends now at the provider, the mirror is
-   * synced (so the ledger has every paid invoice), and the provider forgets the person.
+   * synced (so the ledger has every paid invoice), and the provider forgets the person. Answers
+   * the plan keys of the subscriptions it ended (the owner's deletion receipt names them).
    */
-  async function closeAccount(userId: string) {
+  async function closeAccount(userId: string): Promise<string[]> {
     const [customer] = await db
       .select({ customerId: billingCustomers.customerId })
       .from(billingCustomers)
       .where(eq(billingCustomers.userId, userId));
     const rows = await db
-      .select({ id: subscriptions.id, status: subscriptions.status })
+      .select({ id: subscriptions.id, status: subscriptions.status, planKey: subscriptions.planKey })
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId));
     const live = rows.filter((r) => LIVE_STATUSES.includes(r.status));
     if (!customer) {
       // Rows without a provider customer cannot be cancelled anywhere (seeded data): nothing bills them.
-      return;
+      return [];
     }
     for (const sub of live) await atProvider(() => provider.cancelNow(sub.id));
     await atProvider(() => sync.syncCustomer(customer.customerId));
     await atProvider(() => provider.forgetCustomer(customer.customerId));
+    return live.map((sub) => sub.planKey);
   }
 
   return { updateSubscription, closeAccount };

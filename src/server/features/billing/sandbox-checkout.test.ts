@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, ZSubscriptionStatus } from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
-import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { latestMail, signUp, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import {
   buyInSandbox,
   DECLINED_CARD,
@@ -32,7 +32,7 @@ afterAll(async () => t.close());
 
 async function signUpUnverified(email: string) {
   const client = new TestClient(t.app);
-  const res = await client.post('/api/identity/sign-up/email', {
+  const res = await signUp(client, {
     name: 'New Parent',
     email,
     password: 'secret123',

@@ -182,7 +182,7 @@ describe('the automatic daily story', () => {
     expect(off.body.settings).toEqual({ autoPublish: false });
     // The other instance reads the same switch.
     const fromB = await b.app.request('/api/admin/daily-story/settings', {
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { cookie: admin.cookie, authorization: `Bearer ${admin.token}` },
     });
     expect(await fromB.json()).toMatchObject({ settings: { autoPublish: false } });
 

@@ -35,6 +35,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A refusal that a retry cannot fix (both drafts failed the safety check). */
 class FinalFailure extends Error {}
+/** A run that a later run of the same job replaced (its worker lost the lease): it writes nothing more. */
+class Superseded extends Error {}
+const unlessSuperseded = (err: unknown) => {
+  if (!(err instanceof Superseded)) throw err;
+};
 
 export function jobView(row: JobRow): TDailyJob {
   return {
@@ -70,8 +75,27 @@ export function createDailyGeneration(deps: GenerationDeps) {
       .set({ ...values, updatedAt: new Date() })
       .where(eq(dailyStoryJobs.id, jobId));
 
-  async function writeStory(row: JobRow, request: TDailyGenerateRequest): Promise<string> {
-    await setJob(row.id, { status: 'writing' });
+  /** The job row while `attempt` is its latest run (the fence of run()). */
+  const runOf = (jobId: string, attempt: number) =>
+    and(eq(dailyStoryJobs.id, jobId), eq(dailyStoryJobs.attempts, attempt));
+
+  /** Writes to the job row as the run `attempt`; throws Superseded when a later run took over. */
+  async function setRun(
+    jobId: string,
+    attempt: number,
+    values: Partial<typeof dailyStoryJobs.$inferInsert>,
+    on: Pick<Db, 'update'> = db,
+  ) {
+    const [mine] = await on
+      .update(dailyStoryJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(runOf(jobId, attempt))
+      .returning({ id: dailyStoryJobs.id });
+    if (!mine) throw new Superseded();
+  }
+
+  async function writeStory(row: JobRow, attempt: number, request: TDailyGenerateRequest): Promise<string> {
+    await setRun(row.id, attempt, { status: 'writing' });
     const written = await author.write(dailyWriterInput(request));
     if (!written) throw new FinalFailure(ADMIN_MESSAGES.storyFailed);
     // The draft and the job's link to it are one write: a retry never makes a second draft.
@@ -91,43 +115,45 @@ export function createDailyGeneration(deps: GenerationDeps) {
         })
         .returning({ id: dailyStories.id });
       if (!story) throw new Error('daily story not saved');
-      await tx
-        .update(dailyStoryJobs)
-        .set({ storyId: story.id, updatedAt: new Date() })
-        .where(eq(dailyStoryJobs.id, row.id));
+      // Only the latest run links its draft (a replaced run's draft is rolled back).
+      await setRun(row.id, attempt, { storyId: story.id }, tx);
       return story.id;
     });
   }
 
-  async function narrateStory(jobId: string, storyId: string) {
+  async function narrateStory(jobId: string, attempt: number, storyId: string) {
     const [story] = await db.select().from(dailyStories).where(eq(dailyStories.id, storyId));
     if (!story) throw new FinalFailure(ADMIN_MESSAGES.audioFailed); // deleted meanwhile
     if (story.audio) return;
-    await setJob(jobId, { status: 'narrating' });
+    await setRun(jobId, attempt, { status: 'narrating' });
     let progress = Promise.resolve();
     const made = await narration.narrate(story.content, ({ done, total }) => {
       // In order, one at a time; progress is advisory, so a failed write is only logged.
       progress = progress
         .then(async () => {
-          await setJob(jobId, { done, total });
+          await setRun(jobId, attempt, { done, total });
         })
+        .catch(unlessSuperseded) // a replaced run's progress is not shown; its end says so
         .catch((err: unknown) => logger.warn({ err, jobId }, 'daily narration progress not saved'));
     });
     await progress;
-    await db
-      .update(dailyStories)
-      .set({
-        audio: {
-          mimeType: made.mimeType,
-          duration: made.duration,
-          size: made.size,
-          voiceId: made.voiceId,
-          ...(made.timings ? { timings: made.timings } : {}),
-        },
-        audioKey: made.key,
-        updatedAt: new Date(),
-      })
-      .where(eq(dailyStories.id, storyId));
+    await db.transaction(async (tx) => {
+      await setRun(jobId, attempt, {}, tx);
+      await tx
+        .update(dailyStories)
+        .set({
+          audio: {
+            mimeType: made.mimeType,
+            duration: made.duration,
+            size: made.size,
+            voiceId: made.voiceId,
+            ...(made.timings ? { timings: made.timings } : {}),
+          },
+          audioKey: made.key,
+          updatedAt: new Date(),
+        })
+        .where(eq(dailyStories.id, storyId));
+    });
   }
 
   async function run(jobId: string) {
@@ -144,22 +170,26 @@ export function createDailyGeneration(deps: GenerationDeps) {
       let storyId = row.storyId;
       if (!storyId) {
         if (!row.request) throw new FinalFailure(ADMIN_MESSAGES.storyFailed);
-        storyId = await writeStory(row, row.request);
+        storyId = await writeStory(row, attempts, row.request);
       }
       if (row.includeAudio) {
         stage = 'audio';
-        await narrateStory(jobId, storyId);
+        await narrateStory(jobId, attempts, storyId);
       }
-      await setJob(jobId, { status: 'ready', error: null });
+      await setRun(jobId, attempts, { status: 'ready', error: null });
       logger.info({ jobId, storyId, kind: row.kind }, 'daily story job done');
     } catch (err) {
+      if (err instanceof Superseded) {
+        logger.warn({ jobId, attempts }, 'daily story run replaced by a later run');
+        return;
+      }
       const failed = stage === 'story' ? ADMIN_MESSAGES.storyFailed : ADMIN_MESSAGES.audioFailed;
       logger.warn({ err, jobId, attempts, stage }, 'daily story job attempt failed');
       if (err instanceof FinalFailure || attempts > retryLimit) {
-        await setJob(jobId, { status: 'failed', error: failed });
+        await setRun(jobId, attempts, { status: 'failed', error: failed }).catch(unlessSuperseded);
         return; // for good: pg-boss must not retry
       }
-      await setJob(jobId, { status: 'queued', error: failed });
+      await setRun(jobId, attempts, { status: 'queued', error: failed }).catch(unlessSuperseded);
       throw err;
     }
   }
@@ -169,6 +199,8 @@ export function createDailyGeneration(deps: GenerationDeps) {
     payload: ZPayload,
     retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
+    // A worker that died stops renewing the lease: the job runs again once it lapses (issue 28).
+    heartbeat: true,
     expireInSeconds: 300,
     handler: ({ jobId }) => run(jobId),
   };

@@ -32,7 +32,7 @@ const subscriptionRequired = () =>
  */
 export function dailyPublicRoutes({ guards, entitlements, service, narration }: PublicRouteDeps) {
   const app = new Hono<AppEnv>();
-  const { optionalUser } = guards;
+  const { optionalUser, requireUser } = guards;
 
   async function reader(c: Context<AppEnv>): Promise<SessionUser> {
     const user = c.get('user') as SessionUser | undefined;
@@ -47,17 +47,20 @@ export function dailyPublicRoutes({ guards, entitlements, service, narration }: 
     return user;
   }
 
-  /** Each load is a view; the answer carries the view's id for the play report. */
+  /** A reader's loads of today's story are one view; the answer carries its id for the play report. */
   app.get('/api/stories/daily/public', optionalUser, async (c) => {
     const user = await reader(c);
     const { story, viewId } = await service.readToday(user.id);
     return c.json({ success: true, story, viewId } satisfies TDailyPublicResponse);
   });
 
-  /** Sent on the first play of a view; counted once per view whatever is sent after. */
-  app.post('/api/stories/daily/public/play', async (c) => {
+  /**
+   * Sent on the first play of a view; counted once per view whatever is sent after, and only
+   * from the signed-in reader whose view it names (a report without that session counts nothing).
+   */
+  app.post('/api/stories/daily/public/play', requireUser, async (c) => {
     const { storyId, viewId } = parseInput(ZDailyPlayRequest, await readJson(c));
-    const counted = await service.countPlay(storyId, viewId);
+    const counted = await service.countPlay(storyId, viewId, c.get('user').id);
     return c.json({ success: true, counted });
   });
 

@@ -166,14 +166,15 @@ export function createDailyRepository(db: Db) {
     return row !== undefined;
   }
 
-  /** One load of the public story: one view row (the count is read from these rows). */
+  /** A reader's load of the public story: one view row per reader, story and day (its id). */
   const countView = viewBatcher(db);
 
   /**
-   * The first play of a view counts; every later report for that view is a no-op. The
-   * conditional UPDATE (played_at IS NULL) is what makes concurrent reports count once.
+   * The first play of a view counts, and only when the reader who reports it is the one who
+   * viewed; every later report for that view is a no-op. The conditional UPDATE (played_at IS
+   * NULL) is what makes concurrent reports count once.
    */
-  async function countPlay(storyId: string, viewId: string): Promise<boolean> {
+  async function countPlay(storyId: string, viewId: string, userId: string): Promise<boolean> {
     const played = await db
       .update(dailyStoryViews)
       .set({ playedAt: new Date() })
@@ -181,6 +182,7 @@ export function createDailyRepository(db: Db) {
         and(
           eq(dailyStoryViews.id, viewId),
           eq(dailyStoryViews.storyId, storyId),
+          eq(dailyStoryViews.userId, userId),
           isNull(dailyStoryViews.playedAt),
         ),
       )

@@ -109,12 +109,13 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     };
   }
 
-  /** Today's story for a reader, with the view this load counts. */
-  async function readToday(userId: string | null): Promise<{ story: TPublicDailyStory; viewId: string }> {
-    const row = await repository.storyOn(today());
+  /** Today's story for a reader, with their view of it today (one per reader, story and day). */
+  async function readToday(userId: string): Promise<{ story: TPublicDailyStory; viewId: string }> {
+    const day = today();
+    const row = await repository.storyOn(day);
     if (!row)
       throw new AppError('NOT_FOUND', 404, DAILY_MESSAGES.noDailyStory, { success: false, story: null });
-    const viewId = await repository.countView(row.id, userId);
+    const viewId = await repository.countView(row.id, userId, day);
     const {
       status: _status,
       generatedAt: _at,
@@ -124,8 +125,9 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     return { story, viewId };
   }
 
-  async function countPlay(storyId: string, viewId: string): Promise<boolean> {
-    return repository.countPlay(storyId, viewId);
+  /** A play counts only from the reader whose view it names. */
+  async function countPlay(storyId: string, viewId: string, userId: string): Promise<boolean> {
+    return repository.countPlay(storyId, viewId, userId);
   }
 
   /** The stored narration of a story: today's for readers (storyId must match), any for admins. */

@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import {
+  firstLink,
+  latestMail,
+  signUp,
+  signUpVerified,
+  TestClient,
+} from '../../../../tests/support/client.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
 import { addChild, parent } from '../stories/test-helpers.js';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { loadConfig } from '../../platform/config.js';
-import { sessions, users } from '../../platform/db/schema/identity.js';
+import { authAttempts, sessions, users } from '../../platform/db/schema/identity.js';
 
 /** Findings of the outside security test (issue 7): sign-in guessing, admin role, client address. */
 let t: TestApp;
@@ -29,8 +35,8 @@ function fromSocket(app: TestApp['app'], path: string, init: RequestInit, remote
   return app.request(path, init, { incoming: { socket: { remoteAddress } } });
 }
 
-const signIn = (client: TestClient, email: string, password: string) =>
-  client.post('/api/identity/sign-in/email', { email, password });
+const signIn = (client: TestClient, email: string, password: string, headers?: Record<string, string>) =>
+  client.post('/api/identity/sign-in/email', { email, password }, headers);
 
 describe('sign-in guessing limit', () => {
   it('refuses bodies that are not JSON on the identity endpoints with a 415', async () => {
@@ -64,7 +70,7 @@ describe('sign-in guessing limit', () => {
     expect(res.status).toBe(415);
   });
 
-  it('checks at most the limit of 60 concurrent wrong passwords, then refuses even the right one', async () => {
+  it('checks at most the limit of 60 concurrent wrong passwords, then slows even the right one from a new browser', async () => {
     await signUpVerified(t.app, 'target@example.com');
     const limit = t.ctx.config.RATE_LIMIT_SIGNIN_FAILURES;
     const attempts = await Promise.all(
@@ -92,6 +98,65 @@ describe('sign-in guessing limit', () => {
     expect((await signIn(client, 'attacker@example.com', 'secret123')).status).toBe(200);
     expect((await signIn(client, 'guessed@example.com', 'nope-nope')).status).toBe(401);
     expect((await signIn(client, 'guessed@example.com', 'secret123')).status).toBe(429);
+  });
+
+  it("slows a stranger's guessing without locking the owner out: the owner's own browser signs in at once", async () => {
+    const owner = await signUpVerified(t.app, 'owner@example.com');
+    // A password sign-in marks this browser as the account's.
+    expect((await signIn(owner, 'owner@example.com', 'secret123')).status).toBe(200);
+    const limit = t.ctx.config.RATE_LIMIT_SIGNIN_FAILURES;
+    const stranger = new TestClient(t.app);
+    const from = { 'x-forwarded-for': '198.51.100.20' };
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 5; i++)
+      statuses.push((await signIn(stranger, 'owner@example.com', `guess-${i}`, from)).status);
+    expect(statuses).toEqual([...Array<number>(limit).fill(401), ...Array<number>(5).fill(429)]);
+    const slowed = await signIn(stranger, 'owner@example.com', 'secret123', from);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: AUTH_MESSAGES.tooManyRequests });
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The owner's browser is not slowed by the stranger's guesses, even with a typo first.
+    expect((await signIn(owner, 'owner@example.com', 'typo-typo', from)).status).toBe(401);
+    expect((await signIn(owner, 'owner@example.com', 'secret123', from)).status).toBe(200);
+    // A cookie copied onto another account, or forged, vouches for nothing.
+    const copied = new TestClient(t.app);
+    copied.cookie = owner.cookie;
+    await signUpVerified(t.app, 'neighbour@example.com');
+    for (let i = 0; i < limit; i++) await signIn(copied, 'neighbour@example.com', 'nope-nope', from);
+    expect((await signIn(copied, 'neighbour@example.com', 'secret123', from)).status).toBe(429);
+    const forged = new TestClient(t.app);
+    forged.cookie = 'mt_device=abc.AAAA';
+    expect((await signIn(forged, 'owner@example.com', 'secret123', from)).status).toBe(429);
+  });
+
+  it('waits 15 s after the free attempts, doubling; an attempt after the wait is checked', async () => {
+    await signUpVerified(t.app, 'patient-owner@example.com');
+    const limit = t.ctx.config.RATE_LIMIT_SIGNIN_FAILURES;
+    const client = new TestClient(t.app);
+    const from = { 'x-forwarded-for': '198.51.100.21' };
+    const key = 'signin:patient-owner@example.com';
+    const waitPasses = (seconds: number) =>
+      t.ctx.db
+        .update(authAttempts)
+        .set({ windowStart: sql`${authAttempts.windowStart} - make_interval(secs => ${seconds})` })
+        .where(eq(authAttempts.key, key));
+    for (let i = 0; i < limit; i++) await signIn(client, 'patient-owner@example.com', 'nope-nope', from);
+    const first = await signIn(client, 'patient-owner@example.com', 'nope-nope', from);
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(15);
+    await waitPasses(15);
+    expect((await signIn(client, 'patient-owner@example.com', 'nope-nope', from)).status).toBe(401);
+    const second = await signIn(client, 'patient-owner@example.com', 'secret123', from);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(15);
+    expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    await waitPasses(30);
+    expect((await signIn(client, 'patient-owner@example.com', 'secret123', from)).status).toBe(200);
+    // The success cleared the count: the next typo is checked at once.
+    expect((await signIn(new TestClient(t.app), 'patient-owner@example.com', 'typo-typo', from)).status).toBe(
+      401,
+    );
   });
 
   it('lets the owner back in after a success clears their own count', async () => {
@@ -173,7 +238,7 @@ describe('mail and generation limits', () => {
 describe('admin role needs a verified address', () => {
   it('does not make an unverified ADMIN_EMAILS sign-up an admin; verification does', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'Chief',
       email: 'chief@example.com',
       password: 'secret123',
@@ -198,7 +263,7 @@ describe('admin role needs a verified address', () => {
 
   it('checks verification before the role in every admin guard', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'Sly',
       email: 'sly@example.com',
       password: 'secret123',
@@ -211,7 +276,7 @@ describe('admin role needs a verified address', () => {
 
   it('grants the role from the CLI only to a verified account', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'New',
       email: 'fresh@example.com',
       password: 'secret123',
@@ -242,16 +307,33 @@ describe('admin role needs a verified address', () => {
 });
 
 describe('client address (TRUST_PROXY)', () => {
-  const signUp = (app: TestApp['app'], i: number, socket: string, forwarded: string) =>
+  const post = (app: TestApp['app'], path: string, body: unknown, socket: string, forwarded: string) =>
     fromSocket(
       app,
-      '/api/identity/sign-up/email',
+      path,
       {
         method: 'POST',
         headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        body: JSON.stringify({ name: 'Rotator', email: `rot${i}@example.com`, password: 'secret123' }),
+        body: JSON.stringify(body),
       },
       socket,
+    );
+  const signUp = (app: TestApp['app'], i: number, socket: string, forwarded: string) =>
+    post(
+      app,
+      '/api/identity/sign-up/email',
+      { name: 'Rotator', email: `rot${i}@example.com`, password: 'secret123' },
+      socket,
+      forwarded,
+    );
+  /** Sign-up opens no session (issue 28): the sign-in after it is the session whose address is kept. */
+  const signInAfter = (app: TestApp['app'], i: number, socket: string, forwarded: string) =>
+    post(
+      app,
+      '/api/identity/sign-in/email',
+      { email: `rot${i}@example.com`, password: 'secret123' },
+      socket,
+      forwarded,
     );
 
   it('ignores X-Forwarded-For by default: rotating it does not dodge the per-address sign-up limit', async () => {
@@ -259,6 +341,7 @@ describe('client address (TRUST_PROXY)', () => {
     for (let i = 0; i < 21; i++) statuses.push((await signUp(t.app, i, '203.0.113.9', `10.0.0.${i}`)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+    expect((await signInAfter(t.app, 0, '203.0.113.9', '10.0.0.0')).status).toBe(200);
     // better-auth records the socket's address, not the claimed one.
     const [row] = await t.ctx.db
       .select({ ip: sessions.ipAddress })
@@ -275,6 +358,7 @@ describe('client address (TRUST_PROXY)', () => {
     expect(statuses[20]).toBe(429);
     const other = await signUp(proxied.app, 99, '10.1.1.1', '198.51.100.8');
     expect(other.status).toBe(200);
+    expect((await signInAfter(proxied.app, 99, '10.1.1.1', '198.51.100.8')).status).toBe(200);
     const [row] = await proxied.ctx.db
       .select({ ip: sessions.ipAddress })
       .from(sessions)

@@ -9,6 +9,7 @@ import { servedOverHttps } from '../../platform/http/middleware.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { passwordResetMail, verificationMail } from '../../platform/mail/templates.js';
+import { existingAccountMail } from './existing-account-mail.js';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
 import { promoteConfiguredAdmin } from './admin-role.js';
 import { boundedUserFields, identityInputRules } from './field-rules.js';
@@ -77,7 +78,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Sign-up answers the same for a new and a taken address (issue 28): no session from it,
+      // and better-auth then answers a taken address with a look-alike user instead of 422. The
+      // client signs in with the new password next (sign-in works unverified, spec §4).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send([user.email], existingAccountMail(new URL('/login', config.PUBLIC_URL).toString()));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },

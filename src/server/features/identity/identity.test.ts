@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { EXISTING_ACCOUNT_MAIL, SIGNUP_MESSAGES } from '../../../shared/messages.js';
+import {
+  firstLink,
+  latestMail,
+  signUp,
+  signUpVerified,
+  TestClient,
+} from '../../../../tests/support/client.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,9 +16,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('sign-up, verification and the client user view', () => {
-  it('signs up unverified but signed in, then verifies through the e-mailed link', async () => {
+  it('signs up unverified, signs in, then verifies through the e-mailed link', async () => {
     const client = new TestClient(t.app);
-    const res = await client.post('/api/identity/sign-up/email', {
+    const res = await signUp(client, {
       name: 'Mia Parent',
       email: 'Mia@Example.com',
       password: 'secret123',
@@ -53,6 +60,56 @@ describe('sign-up, verification and the client user view', () => {
     expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'admin' });
   });
 
+  it('answers sign-up the same for a new and a taken address; the owner of the taken one gets a mail', async () => {
+    await signUpVerified(t.app, 'taken@example.com');
+    const signUpAs = (email: string, password: string) =>
+      new TestClient(t.app).post<{ token: string | null; user: Record<string, unknown> }>(
+        '/api/identity/sign-up/email',
+        { name: 'Someone', email, password, timeZone: 'Europe/Paris' },
+      );
+    const fresh = await signUpAs('brand-new@example.com', 'fresh-pass-1');
+    const taken = await signUpAs('Taken@example.com', 'other-pass-2');
+    expect(taken.status).toBe(fresh.status);
+    expect(fresh.status).toBe(200);
+    // The same body, field for field, but for the made-up id and times; no session from either.
+    const comparable = (body: { token: string | null; user: Record<string, unknown> }) => {
+      const { id, createdAt, updatedAt, email, ...rest } = body.user;
+      return {
+        token: body.token,
+        user: { ...rest, email: String(email).replace(/^[^@]+/, '') },
+        keys: Object.keys(body.user).sort(),
+        types: [typeof id, typeof createdAt, typeof updatedAt],
+      };
+    };
+    expect(comparable(taken.body)).toEqual(comparable(fresh.body));
+    expect(fresh.body.token).toBeNull();
+    for (const res of [fresh, taken])
+      expect(res.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([]);
+
+    // The new address got its verification link; the owner of the taken one the notice, no link.
+    const mailbox = new TestClient(t.app);
+    expect((await latestMail(mailbox, 'brand-new@example.com'))[0]?.subject).toMatch(/Confirm your e-mail/);
+    const owners = await latestMail(mailbox, 'taken@example.com');
+    expect(owners[0]).toMatchObject({ subject: EXISTING_ACCOUNT_MAIL.subject });
+    expect(owners[0]?.text).toContain(SIGNUP_MESSAGES.emailInUse);
+    expect(owners[0]?.text).toContain(`${TEST_ORIGIN}/login`);
+    expect(owners.filter((m) => /Confirm your e-mail/.test(m.subject))).toHaveLength(1);
+    // Nobody got into the taken account, and its password is unchanged.
+    const owner = new TestClient(t.app);
+    expect(
+      (
+        await owner.post('/api/identity/sign-in/email', {
+          email: 'taken@example.com',
+          password: 'other-pass-2',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await owner.post('/api/identity/sign-in/email', { email: 'taken@example.com', password: 'secret123' }))
+        .status,
+    ).toBe(200);
+  });
+
   it('answers 401 with a JSON error when signed out', async () => {
     const res = await new TestClient(t.app).get('/api/auth/me');
     expect(res.status).toBe(401);
@@ -61,8 +118,8 @@ describe('sign-up, verification and the client user view', () => {
 
   it('accepts a Bearer token instead of the cookie', async () => {
     const client = new TestClient(t.app);
-    const res = await client.post<{ token: string }>('/api/identity/sign-up/email', {
-      name: 'Bea',
+    await signUp(client, { name: 'Bea', email: 'bea@example.com', password: 'secret123' });
+    const res = await client.post<{ token: string }>('/api/identity/sign-in/email', {
       email: 'bea@example.com',
       password: 'secret123',
     });
@@ -90,7 +147,7 @@ describe('sign-in', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it('locks an address after too many failures, with the spec message', async () => {
+  it('slows an address after too many failures, with the spec message', async () => {
     await signUpVerified(t.app, 'locked@example.com');
     const client = new TestClient(t.app);
     for (let i = 0; i < 3; i++)

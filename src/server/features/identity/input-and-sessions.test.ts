@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import {
+  firstLink,
+  latestMail,
+  signUp,
+  signUpVerified,
+  TestClient,
+} from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { buildApp } from '../../app.js';
 import { createContext, type AppContext } from '../../context.js';
@@ -170,7 +176,7 @@ describe('passwords', () => {
 describe('sessions see changes on the next request', () => {
   it('sees a verification made in another browser at once, on this and another app server', async () => {
     const parent = new TestClient(t.app);
-    await parent.post('/api/identity/sign-up/email', {
+    await signUp(parent, {
       name: 'Pat',
       email: 'pat@example.com',
       password: 'secret123',
@@ -296,7 +302,7 @@ describe('e-mailed tokens work once and expire', () => {
 
   it('refuses a verification link after a day: the address stays unverified, no session', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'Late',
       email: 'late-verify@example.com',
       password: 'secret123',

@@ -32,10 +32,12 @@ export function identityRoutes(ctx: AppContext) {
       ctx.attempts,
       {
         signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES,
+        signInMaxDelaySeconds: ctx.config.RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS,
         signUpsPerAddress: ctx.config.RATE_LIMIT_SIGNUPS_PER_ADDRESS,
       },
       IDENTITY_BASE_PATH,
       addressOf,
+      { secret: ctx.config.AUTH_SECRET, secure },
     ),
   );
   app.on(['GET', 'POST'], `${IDENTITY_BASE_PATH}/*`, (c) => {

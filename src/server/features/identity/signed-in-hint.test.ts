@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../../../tests/support/client.js';
+import { signUp, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { hasSessionCookie, hintCookieLine, sessionCookieChange } from './signed-in-hint.js';
 
@@ -33,9 +33,9 @@ describe('the hint over HTTP (GET /api/auth/me still answers 401 without a sessi
   });
   afterAll(async () => t.close());
 
-  it('is set at sign-up, kept while signed in, and cleared at sign-out', async () => {
+  it('is set at the sign-in after sign-up, kept while signed in, and cleared at sign-out', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'Hint Parent',
       email: 'hint@example.com',
       password: 'secret123',

@@ -68,6 +68,12 @@ const STALE_QUEUED_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A run that another run of the same story replaced (its worker lost the job's lease, say cut off
+ * from the database, and another worker took the job): it stops without writing anything.
+ */
+class Superseded extends Error {}
+
 /** A narrated file: streamed by the API (key, size) or, from a bucket, played from `url`. */
 export interface AudioFile {
   key: string;
@@ -95,8 +101,15 @@ export function createNarration(deps: NarrationDeps) {
     return row;
   }
 
-  /** The file for this text + voice + settings: reused when it exists, else narrated and stored. */
-  async function narrationFor(content: string, onProgress: (p: { done: number; total: number }) => void) {
+  /**
+   * The file for this text + voice + settings: reused when it exists, else narrated and stored.
+   * `beforeStore` may refuse (throw) to store what was narrated.
+   */
+  async function narrationFor(
+    content: string,
+    onProgress: (p: { done: number; total: number }) => void,
+    beforeStore: () => Promise<void> = async () => undefined,
+  ) {
     const key = contentKeyOf(content);
     const [bytes, sidecar] = await Promise.all([store.readAll(`${key}.mp3`), store.readAll(`${key}.json`)]);
     if (bytes && sidecar) {
@@ -104,6 +117,7 @@ export function createNarration(deps: NarrationDeps) {
       if (parsed.success) return { key, bytes, ...parsed.data, reused: true };
     }
     const made = await narrator.narrate(content, onProgress);
+    await beforeStore();
     // The sidecar goes first: a file is only reused when both are there.
     await store.put(
       `${key}.json`,
@@ -113,20 +127,34 @@ export function createNarration(deps: NarrationDeps) {
     return { key, bytes: made.bytes, timings: made.timings, voiceId: made.voiceId, reused: false };
   }
 
-  /** Progress of a personal story's narration, kept on its job row. */
-  async function narrationForStory(storyId: string, content: string) {
+  /** The story's job row while `attempt` is its latest run (the fence of run()). */
+  const runOf = (storyId: string, attempt: number) =>
+    and(eq(storyAudioJobs.storyId, storyId), eq(storyAudioJobs.attempts, attempt));
+
+  /** Progress of a personal story's narration, kept on its job row by the run that owns it. */
+  async function narrationForStory(storyId: string, attempt: number, content: string) {
     let progressWrite = Promise.resolve();
-    const made = await narrationFor(content, ({ done, total }) => {
-      // Written in order, one at a time; progress is advisory, so a failed write is only logged.
-      progressWrite = progressWrite
-        .then(async () => {
-          await db
-            .update(storyAudioJobs)
-            .set({ done, total, updatedAt: new Date() })
-            .where(eq(storyAudioJobs.storyId, storyId));
-        })
-        .catch((err: unknown) => logger.warn({ err, storyId }, 'narration progress not saved'));
-    });
+    const made = await narrationFor(
+      content,
+      ({ done, total }) => {
+        // Written in order, one at a time; progress is advisory, so a failed write is only logged.
+        progressWrite = progressWrite
+          .then(async () => {
+            await db
+              .update(storyAudioJobs)
+              .set({ done, total, updatedAt: new Date() })
+              .where(runOf(storyId, attempt));
+          })
+          .catch((err: unknown) => logger.warn({ err, storyId }, 'narration progress not saved'));
+      },
+      async () => {
+        const [row] = await db
+          .select({ attempts: storyAudioJobs.attempts })
+          .from(storyAudioJobs)
+          .where(runOf(storyId, attempt));
+        if (!row) throw new Superseded();
+      },
+    );
     await progressWrite;
     return made;
   }
@@ -171,27 +199,23 @@ export function createNarration(deps: NarrationDeps) {
     await store.delete(`${key}.json`);
   }
 
-  async function finalFailure(storyId: string, message: string) {
+  /** Gives the credit back and fails the job, once; with `attempt`, only while that run is the latest. */
+  async function finalFailure(storyId: string, message: string, attempt?: number) {
+    const row = attempt === undefined ? eq(storyAudioJobs.storyId, storyId) : runOf(storyId, attempt);
     // Claiming refunded_at first makes the refund happen once, whoever else runs this. The refund
     // comes before the row says 'failed', so whoever sees 'failed' (a waiting request) also sees
     // the credit back.
     const [claimed] = await db
       .update(storyAudioJobs)
       .set({ refundedAt: new Date() })
-      .where(
-        and(
-          eq(storyAudioJobs.storyId, storyId),
-          sql`${storyAudioJobs.refundedAt} IS NULL`,
-          sql`${storyAudioJobs.credit} IS NOT NULL`,
-        ),
-      )
+      .where(and(row, sql`${storyAudioJobs.refundedAt} IS NULL`, sql`${storyAudioJobs.credit} IS NOT NULL`))
       .returning({ credit: storyAudioJobs.credit });
     // If this fails the reservation stays 'reserved' and the credits sweeper gives it back.
     if (claimed?.credit) await credits.release(claimed.credit);
     await db
       .update(storyAudioJobs)
       .set({ status: 'failed', error: message, updatedAt: new Date() })
-      .where(eq(storyAudioJobs.storyId, storyId));
+      .where(row);
   }
 
   async function run(storyId: string) {
@@ -206,7 +230,7 @@ export function createNarration(deps: NarrationDeps) {
       .returning({ attempts: storyAudioJobs.attempts });
     const attempts = started?.attempts ?? 1;
     try {
-      const made = await narrationForStory(storyId, story.content);
+      const made = await narrationForStory(storyId, attempts, story.content);
       const info = readMp3Info(made.bytes); // measured from the file, as players will show it
       const audio: TStoryAudio = {
         audioUrl: audioUrlOf(storyId),
@@ -218,14 +242,9 @@ export function createNarration(deps: NarrationDeps) {
         timings: made.timings,
       };
       await db.transaction(async (tx) => {
-        await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
-        // The reservation is paid for by the audio: the credits sweeper never gives it back.
+        // The fence first: only the story's latest run saves, so the audio and the credit's
+        // settlement are written once even if a replaced run is still going somewhere.
         const [held] = await tx
-          .select({ credit: storyAudioJobs.credit })
-          .from(storyAudioJobs)
-          .where(eq(storyAudioJobs.storyId, storyId));
-        if (held?.credit) await credits.settle(tx, held.credit, storyId);
-        await tx
           .update(storyAudioJobs)
           .set({
             status: 'ready',
@@ -236,7 +255,12 @@ export function createNarration(deps: NarrationDeps) {
             error: null,
             updatedAt: new Date(),
           })
-          .where(eq(storyAudioJobs.storyId, storyId));
+          .where(runOf(storyId, attempts))
+          .returning({ credit: storyAudioJobs.credit });
+        if (!held) throw new Superseded();
+        await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
+        // The reservation is paid for by the audio: the credits sweeper never gives it back.
+        if (held.credit) await credits.settle(tx, held.credit, storyId);
       });
       deps.onWrite(story.userId);
       logger.info(
@@ -244,16 +268,20 @@ export function createNarration(deps: NarrationDeps) {
         'story narrated',
       );
     } catch (err) {
+      if (err instanceof Superseded) {
+        logger.warn({ storyId, attempts }, 'narration run replaced by a later run: nothing saved');
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       logger.warn({ err, storyId, attempts }, 'narration attempt failed');
       if (attempts > retryLimit) {
-        await finalFailure(storyId, message);
+        await finalFailure(storyId, message, attempts);
         return; // done for good: pg-boss must not retry a job whose credit was given back
       }
       await db
         .update(storyAudioJobs)
         .set({ status: 'queued', error: message, updatedAt: new Date() })
-        .where(eq(storyAudioJobs.storyId, storyId));
+        .where(runOf(storyId, attempts));
       throw err;
     }
   }
@@ -263,7 +291,9 @@ export function createNarration(deps: NarrationDeps) {
     payload: ZPayload,
     retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
-    // A worker killed mid-narration: pg-boss hands the job out again after this.
+    // A worker killed mid-narration stops renewing the job's lease (JOB_LEASE_SECONDS): the job is
+    // run again once it lapses. The expiry stays as pg-boss's own limit before the first heartbeat.
+    heartbeat: true,
     expireInSeconds: 300,
     handler: ({ storyId }) => run(storyId),
   };

@@ -28,6 +28,11 @@ export interface Database {
   /** The embedded engine itself, for snapshots (tests) and dumps. */
   pglite?: PGlite;
   db: Db;
+  /**
+   * For the few legitimately long reads a request starts (the admin's CSV export): on PostgreSQL
+   * a small pool of its own with the long allowance instead of the request timeouts; else `db`.
+   */
+  longDb: Db;
   sql: SqlClient;
   /**
    * The write notices of the tables migration 0015 watches, for in-process caches: opened on
@@ -47,6 +52,26 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** PostgreSQL: how long a new connection may take before the request fails (503); default 5 s. */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server's request timeouts (config DATABASE_*_TIMEOUT_MS). Without them (CLI
+   * tools, seeding, tests) statements run as long as they need; migrations (`withLock`) always do.
+   */
+  timeouts?: PoolTimeouts;
+}
+
+export interface PoolTimeouts {
+  /** Server side: a statement running longer is cancelled (57014); the connection stays usable. */
+  statementMs: number;
+  /**
+   * Client side: a query with no answer this long (a network that stopped forwarding, a server
+   * that hangs) fails, and its connection is closed and leaves the pool. Longer than statementMs,
+   * so a merely slow statement is cancelled by the server first.
+   */
+  queryMs: number;
+  /** Server side: a session idle inside a transaction this long (its client gone) ends, freeing its locks. */
+  idleInTransactionMs: number;
+  /** The long allowance of `longDb` (statement and query). */
+  longQueryMs: number;
 }
 
 const READY_MARKER = '.moonlit-ready';
@@ -75,25 +100,155 @@ function pgliteStartParams(): string[] {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.connectTimeoutMs ?? 5_000);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.connectTimeoutMs ?? 5_000, options.timeouts);
   return openPglite(options);
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
-  // A database that stops answering (network cut) fails requests within connectTimeoutMs instead
-  // of holding them; keepAlive notices a dead peer on an idle connection.
+/** The error of a query that had no answer within its time (wrapping the closed connection's). */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A pool that never holds a request longer than its timeouts. With only a connection timeout, a
+ * query sent on a pooled connection whose network stopped forwarding (no reset, no FIN) waited
+ * as long as the outage lasted (30-120 s seen), then answered 200. Now:
+ * - `statement_timeout` (server) cancels a slow statement and keeps the connection;
+ * - a query with no answer at all within `queryMs` fails, and the connection it used is closed at
+ *   once, so it leaves the pool instead of serving the next request (see queryDeadline);
+ * - `idle_in_transaction_session_timeout` ends a server session whose client vanished mid
+ *   transaction, so its row locks do not outlive the outage;
+ * - keep-alive probes an idle connection after 10 s, and idle connections leave after 10 s.
+ */
+function timedPool(
+  url: string,
+  connectTimeoutMs: number,
+  max: number,
+  limits?: Pick<PoolTimeouts, 'statementMs' | 'queryMs' | 'idleInTransactionMs'>,
+) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    idleTimeoutMillis: 10_000,
+    ...(limits
+      ? {
+          statement_timeout: limits.statementMs,
+          idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+        }
+      : {}),
   });
+  releaseClosedClients(pool);
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
-  // Nor one that is checked out (a transaction, the migration lock): pg-pool listens for errors only
-  // on idle clients, and a client emits 'error' on a reset socket even while its query is failing.
-  // The query's own rejection carries the error to the request (a 503); the pool drops the client.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    // Nor one that is checked out (a transaction, the migration lock): pg-pool listens for errors
+    // only on idle clients, and a client emits 'error' on a reset socket even while its query is
+    // failing. The query's own rejection carries the error to the request (a 503).
+    client.on('error', () => undefined);
+    if (limits) queryDeadline(client, limits.queryMs);
+  });
+  return pool;
+}
+
+type LooseQuery = (...args: unknown[]) => unknown;
+
+/**
+ * A checked-out client whose connection closes goes back to the pool (which drops it) at once.
+ * Drizzle sends a transaction's BEGIN before its try/finally, so when BEGIN fails (a connection
+ * reset, a query deadline) the client was never released: each such failure took one of the
+ * pool's slots for good, and after `max` of them every request waited for a connection forever
+ * (503s that outlived the outage). A later release by the holder is then ignored.
+ */
+function releaseClosedClients(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const guarded = (client: pg.PoolClient) => {
+    const release = client.release.bind(client);
+    let released = false;
+    const once = (err?: Error | boolean) => {
+      client.off('end', closed);
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    const closed = () => once(new Error('Connection closed while checked out'));
+    client.once('end', closed);
+    client.release = once;
+    return client;
+  };
+  (pool as unknown as { connect: (callback?: unknown) => unknown }).connect = (callback?: unknown) =>
+    // pg-pool's own pool.query() passes a callback and always releases.
+    typeof callback === 'function' ? connect(callback) : connect()?.then(guarded);
+}
+
+/**
+ * Every query on this client fails when it has no answer within `queryMs`, and the client is
+ * closed: its connection is in an unknown state (a network that stopped forwarding), and closing
+ * it is what makes the pool drop it, also when a transaction releases it without an error
+ * (drizzle does). Not node-postgres's own query_timeout, for two reasons: it leaves the
+ * connection open with the query still pending, and it is a plain timer, which after an event-
+ * loop stall (a busy start, a starved CPU) fires before the answer that already arrived is read.
+ * Here the deadline waits for the next I/O poll before it gives up.
+ */
+function queryDeadline(client: pg.PoolClient, queryMs: number) {
+  const query = client.query.bind(client) as LooseQuery;
+  (client as unknown as { query: LooseQuery }).query = (...args: unknown[]) => {
+    let settled = false;
+    let timedOut = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          timedOut = true;
+          // Fails this query (and anything queued behind it) with "Connection terminated".
+          client.end().catch(() => undefined);
+        }),
+      queryMs,
+    );
+    const settle = (err: unknown) => {
+      settled = true;
+      clearTimeout(timer);
+      return timedOut && err ? new Error(QUERY_READ_TIMEOUT, { cause: err }) : err;
+    };
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      // pg-pool's pool.query() (raw SQL, pg-boss) passes a callback.
+      args[args.length - 1] = (err: unknown, result: unknown) =>
+        (callback as (err: unknown, result: unknown) => void)(settle(err), result);
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      return result.then(
+        (value: unknown) => {
+          settle(null);
+          return value;
+        },
+        (err: unknown) => {
+          throw settle(err);
+        },
+      );
+    settle(null); // a submittable (cursor, stream) times itself
+    return result;
+  };
+}
+
+async function openPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  timeouts?: PoolTimeouts,
+): Promise<Database> {
+  const pool = timedPool(url, connectTimeoutMs, 10, timeouts);
+  // The admin's export batches: two connections at most, with the long allowance (the same margin
+  // between the server's cancel and the client's give-up).
+  const longPool = timeouts
+    ? timedPool(url, connectTimeoutMs, 2, {
+        statementMs: timeouts.longQueryMs,
+        queryMs: timeouts.longQueryMs + Math.max(1_000, timeouts.queryMs - timeouts.statementMs),
+        idleInTransactionMs: timeouts.idleInTransactionMs,
+      })
+    : pool;
   await pool.query('SELECT 1');
   // Once closed, a statement from a job-queue timer that outlived the queue's stop is abandoned
   // (it never settles) rather than failing: pg-boss does not await those, so a failure would
@@ -104,8 +259,15 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     exec: async (text) => (closed ? abandoned<void>() : void (await pool.query(text))),
     query: async <T>(text: string, params?: unknown[]) =>
       closed ? abandoned<{ rows: T[] }>() : ((await pool.query(text, params)) as unknown as { rows: T[] }),
+    // Migrations run outside the request timeouts: a connection of their own, no statement limit.
     withLock: async (fn) => {
-      const conn = await pool.connect();
+      const conn = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+      });
+      conn.on('error', () => undefined);
+      await conn.connect();
       const connSql: SqlClient = {
         exec: async (text) => void (await conn.query(text)),
         query: async <T>(text: string, params?: unknown[]) =>
@@ -117,17 +279,28 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
         return await fn(connSql);
       } finally {
         await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-        conn.release();
+        await conn.end().catch(() => undefined);
       }
     },
   };
+  // A fence (change-feed.ts: a SELECT 1 on an idle connection of its own) slower than half a
+  // statement's allowance counts as a lost listener: a request's fence and then its own first
+  // query (or its wait for a connection) answer within 5 s in an outage.
+  const feedTimeoutMs = timeouts
+    ? Math.min(connectTimeoutMs, Math.ceil(timeouts.statementMs / 2))
+    : connectTimeoutMs;
   let feed: (ChangeFeed & { started: Promise<void> }) | undefined;
+  const db = drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db;
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
+    db,
+    longDb:
+      longPool === pool
+        ? db
+        : (drizzlePg({ client: longPool, schema, logger: statementCounter }) as unknown as Db),
     sql,
     changes: async () => {
-      feed ??= postgresChangeFeed(url, { timeoutMs: connectTimeoutMs });
+      feed ??= postgresChangeFeed(url, { timeoutMs: feedTimeoutMs });
       await feed.started;
       return feed;
     },
@@ -135,6 +308,7 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
       closed = true;
       await feed?.close();
       await pool.end();
+      if (longPool !== pool) await longPool.end();
     },
   };
 }
@@ -172,10 +346,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     withLock: (fn) => fn(sql),
   };
   let feed: Promise<ChangeFeed> | undefined;
+  const db = drizzlePglite({ client, schema, logger: statementCounter }) as unknown as Db;
   return {
     kind: 'pglite',
     pglite: client,
-    db: drizzlePglite({ client, schema, logger: statementCounter }) as unknown as Db,
+    db,
+    longDb: db,
     sql,
     changes: () => (feed ??= pgliteChangeFeed(client)),
     close: async () => {

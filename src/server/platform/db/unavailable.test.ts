@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { QUERY_READ_TIMEOUT } from './client.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -21,6 +22,20 @@ describe('isDatabaseUnavailable', () => {
     const thrown = new DrizzleQueryError('select 1', [], withCode('ECONNRESET', 'read ECONNRESET'));
     expect(thrown.name).toBe('Error');
     expect(isDatabaseUnavailable(thrown, 5432)).toBe(true);
+  });
+
+  it('knows the request timeouts: a statement cancelled by the server, a query with no answer', () => {
+    expect(isDatabaseUnavailable(withCode('57014', 'canceling statement due to statement timeout'))).toBe(
+      true,
+    );
+    const noAnswer = new Error(QUERY_READ_TIMEOUT, { cause: new Error('Connection terminated') });
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], noAnswer))).toBe(true);
+    // The transaction's ROLLBACK on the connection that was closed for it.
+    expect(
+      isDatabaseUnavailable(
+        new DrizzleQueryError('rollback', [], new Error('Client was closed and is not queryable')),
+      ),
+    ).toBe(true);
   });
 
   it('leaves real bugs and bad data alone (they stay a 500 or a 4xx)', () => {

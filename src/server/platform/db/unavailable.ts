@@ -16,13 +16,18 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-// SQLSTATE class 08 (connection exception), and the server shutting down or starting up.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P01|57P02|57P03)$/;
+// SQLSTATE class 08 (connection exception), the server shutting down or starting up, and a
+// statement cancelled by statement_timeout (57014: the database is too slow to answer now).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P01|57P02|57P03|57014)$/;
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection is closed',
+  // No answer at all within the query deadline (client.ts closes that connection)…
+  'Query read timeout',
+  // …so the transaction's ROLLBACK that follows finds it closed.
+  'Client was closed and is not queryable',
 ];
 
 /**

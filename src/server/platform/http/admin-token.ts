@@ -11,6 +11,9 @@ export const ADMIN_TOKEN_PREFIX = 'mta_';
 /** How long an admin token lives; the web asks for a new one when it runs out. */
 export const ADMIN_TOKEN_TTL_SECONDS = 30 * 60;
 
+/** Live tokens one admin may hold (one per open Admin Panel tab); a new one revokes the oldest. */
+export const ADMIN_TOKENS_LIVE = 5;
+
 /** The admin token in an Authorization header, or null. */
 export function adminBearerOf(authorization: string | undefined | null): string | null {
   if (!authorization || authorization.slice(0, 7).toLowerCase() !== 'bearer ') return null;

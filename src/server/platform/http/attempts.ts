@@ -23,27 +23,41 @@ export function createAttemptCounter(db: Db, windowSeconds: number) {
   }
 
   /**
-   * Takes one of `limit` slots of the current window, or answers false when none is left, in one
-   * conditional statement: concurrent callers can never take more than `limit` between them.
+   * A progressive delay (sign-in guessing): the first `free` attempts of a key go through; after
+   * that each attempt must wait, since the key's last one, `firstDelay` seconds, doubling with
+   * every further attempt up to `maxDelay`. Answers 0 when the attempt is taken (counted, and the
+   * key's last attempt is now), else the whole seconds still to wait. Taking is one conditional
+   * statement, so concurrent callers cannot slip past the delay together. A key left alone for
+   * the window starts over.
    */
-  async function reserve(key: string, limit: number): Promise<boolean> {
+  async function throttle(
+    key: string,
+    delays: { free: number; firstDelay: number; maxDelay: number },
+  ): Promise<number> {
     const expired = sql`${authAttempts.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-    const rows = await db
+    const dueAt = sql`${authAttempts.windowStart} + make_interval(secs => least(${delays.maxDelay}::float8,
+      ${delays.firstDelay}::float8 * power(2::float8, greatest(${authAttempts.count} - ${delays.free}, 0))))`;
+    const taken = await db
       .insert(authAttempts)
-      .values({ key, windowStart: new Date(), count: 1 })
+      .values({ key, windowStart: sql`now()`, count: 1 })
       .onConflictDoUpdate({
         target: authAttempts.key,
         set: {
           count: sql`CASE WHEN ${expired} THEN 1 ELSE ${authAttempts.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${authAttempts.windowStart} END`,
+          windowStart: sql`now()`,
         },
-        setWhere: sql`${expired} OR ${authAttempts.count} < ${limit}`,
+        setWhere: sql`${expired} OR ${authAttempts.count} < ${delays.free} OR ${dueAt} <= now()`,
       })
       .returning({ count: authAttempts.count });
-    return rows.length > 0 && limit > 0;
+    if (taken.length > 0) return 0;
+    const [row] = await db
+      .select({ wait: sql<number>`ceil(extract(epoch from (${dueAt} - now())))`.mapWith(Number) })
+      .from(authAttempts)
+      .where(eq(authAttempts.key, key));
+    return Math.max(1, row?.wait ?? 1);
   }
 
-  /** Gives back one slot taken by reserve() (the attempt turned out not to count). */
+  /** Gives back one attempt taken by throttle() (it turned out not to count). */
   async function release(key: string) {
     await db
       .update(authAttempts)
@@ -68,7 +82,7 @@ export function createAttemptCounter(db: Db, windowSeconds: number) {
     await db.delete(authAttempts).where(eq(authAttempts.key, key));
   }
 
-  return { hit, reserve, release, count, clear };
+  return { hit, throttle, release, count, clear };
 }
 
 export type AttemptCounter = ReturnType<typeof createAttemptCounter>;

@@ -92,23 +92,28 @@ export function createGuards(
 
   /**
    * Every /api/admin route (docs/decisions/013-admin-credential.md): the caller presents the admin
-   * bearer token (POST /api/admin/session). Works alone or after requireUser (then the token must
-   * be the same user's). Without a token: 401 for nobody, 403 for a signed-in non-admin, and 401
-   * ADMIN_TOKEN_REQUIRED for a signed-in admin (the web then asks for a token). The user's
-   * verification and role are read live with the token, so a demoted admin's token stops at once.
+   * bearer token (POST /api/admin/session) together with the very session it was issued under (the
+   * cookie): a token that leaks alone opens nothing. Without a token: 401 for nobody, 403 for a
+   * signed-in non-admin, and 401 ADMIN_TOKEN_REQUIRED for a signed-in admin (the web then asks for
+   * a token). A token with no session is 401; with another user's session 403; with another
+   * session of the same admin 401 ADMIN_TOKEN_INVALID (the web asks this session for a token). The
+   * user's verification and role are read live with the token, so a demoted admin's token stops.
    */
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    const signedIn = c.get('user') as SessionUser | undefined;
+    const signedIn =
+      (c.get('user') as SessionUser | undefined) ?? (await resolveSession(c.req.raw.headers))?.user;
     const token = adminBearerOf(c.req.header('authorization'));
     if (!token) {
-      const user = signedIn ?? (await resolveSession(c.req.raw.headers))?.user;
-      if (!user) throw AppError.unauthenticated();
-      checkAdmin(user);
+      if (!signedIn) throw AppError.unauthenticated();
+      checkAdmin(signedIn);
       throw adminTokenRequired('ADMIN_TOKEN_REQUIRED');
     }
+    if (!signedIn) throw AppError.unauthenticated();
     const user = await resolveAdminToken(token);
     if (!user) throw adminTokenRequired('ADMIN_TOKEN_INVALID');
-    if (signedIn && signedIn.id !== user.id) throw AppError.forbidden();
+    if (signedIn.id !== user.id) throw AppError.forbidden();
+    if (!signedIn.sessionId || signedIn.sessionId !== user.sessionId)
+      throw adminTokenRequired('ADMIN_TOKEN_INVALID');
     checkAdmin(user);
     c.set('user', user);
     c.set('log', c.get('log').child({ userId: user.id, admin: true }));

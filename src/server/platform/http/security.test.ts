@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { signUp, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
 import { WEBHOOK_PREFIXES } from '../../app.js';
 
@@ -46,7 +46,7 @@ describe('security baseline', () => {
 
   it('answers malformed JSON with a 400, not a crash', async () => {
     const client = new TestClient(dev.app);
-    await client.post('/api/identity/sign-up/email', {
+    await signUp(client, {
       name: 'Jay',
       email: 'jay@example.com',
       password: 'secret123',
@@ -147,11 +147,20 @@ describe('security headers on every kind of answer', () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://moonlit.example' });
     try {
       const client = new TestClient(https.app);
-      const res = await client.request(
+      const origin = { origin: 'https://moonlit.example' };
+      const up = await client.request(
         'POST',
         '/api/identity/sign-up/email',
         { name: 'Tls', email: 'tls@example.com', password: 'secret123' },
-        { origin: 'https://moonlit.example' },
+        origin,
+      );
+      expect(up.status).toBe(200);
+      // Sign-up opens no session (issue 28): the sign-in that follows it sets the cookie.
+      const res = await client.request(
+        'POST',
+        '/api/identity/sign-in/email',
+        { email: 'tls@example.com', password: 'secret123' },
+        origin,
       );
       expect(res.status).toBe(200);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
@@ -173,13 +182,15 @@ describe('security headers on every kind of answer', () => {
 describe('session cookie flags', () => {
   const sessionCookie = (res: { headers: Headers }) =>
     res.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? '';
+  /** The sign-in that follows a sign-up (which itself opens no session): its answer sets the cookie. */
+  const signedUpAndIn = async (app: TestApp['app'], email: string) => {
+    const client = new TestClient(app);
+    await client.post('/api/identity/sign-up/email', { name: 'Flags', email, password: 'secret123' });
+    return client.post('/api/identity/sign-in/email', { email, password: 'secret123' });
+  };
 
   it('is HttpOnly and SameSite=Lax, without Secure on plain-http development', async () => {
-    const res = await new TestClient(dev.app).post('/api/identity/sign-up/email', {
-      name: 'Flags',
-      email: 'flags@example.com',
-      password: 'secret123',
-    });
+    const res = await signedUpAndIn(dev.app, 'flags@example.com');
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
@@ -189,11 +200,7 @@ describe('session cookie flags', () => {
   });
 
   it('is __Secure-, Secure, HttpOnly and SameSite=Lax in production', async () => {
-    const res = await new TestClient(prod.app).post('/api/identity/sign-up/email', {
-      name: 'Flags',
-      email: 'flags-prod@example.com',
-      password: 'secret123',
-    });
+    const res = await signedUpAndIn(prod.app, 'flags-prod@example.com');
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);

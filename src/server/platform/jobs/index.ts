@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlClient } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { createLeaseKeeper } from './lease.js';
 
 /**
  * A job is a name, a zod payload and an idempotent handler. Retries with backoff come from
@@ -17,6 +18,11 @@ export interface JobDefinition<S extends z.ZodType> {
   retryDelaySeconds?: number;
   /** A job running longer than this is taken as lost (its worker died) and retried; default 900. */
   expireInSeconds?: number;
+  /**
+   * Long work: while the handler runs, a heartbeat renews the job's lease (see lease.ts), and a job
+   * whose process died is handed back within the lease instead of after expireInSeconds.
+   */
+  heartbeat?: boolean;
   /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
   cron?: string;
 }
@@ -67,10 +73,23 @@ export async function installJobSchema(sql: SqlClient) {
  */
 export const POLL_SECONDS = { pglite: 15, postgres: 2 } as const;
 
+/** Default lease of a heartbeat job (JOB_LEASE_SECONDS): renewed every quarter of it. */
+export const LEASE_SECONDS = 20;
+
 export async function createJobs(
   sql: SqlClient,
   logger: Logger,
-  options: { schedule: boolean; pollSeconds?: number },
+  options: {
+    schedule: boolean;
+    pollSeconds?: number;
+    /** How long a heartbeat job outlives its last heartbeat before another worker takes it. */
+    leaseSeconds?: number;
+    /**
+     * Other processes run workers on this queue (PostgreSQL) and may die while we live: look for
+     * their lapsed jobs every half lease. Otherwise (PGlite, one process) only at start.
+     */
+    watchOthers?: boolean;
+  },
 ): Promise<Jobs> {
   const boss = newBoss(sql, options.schedule);
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
@@ -80,6 +99,16 @@ export async function createJobs(
   const created = new Set<string>();
   const localWorkers = new Map<string, string>();
   const pollingIntervalSeconds = options.pollSeconds ?? POLL_SECONDS.postgres;
+  const leases = createLeaseKeeper({
+    sql,
+    logger,
+    leaseSeconds: options.leaseSeconds ?? LEASE_SECONDS,
+    leasedQueues: () => [...defined.values()].filter((j) => j.heartbeat).map((j) => j.name),
+    wake: (name) => {
+      const worker = localWorkers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+  });
 
   async function ensureQueue(job: AnyJob) {
     if (created.has(job.name)) return;
@@ -137,7 +166,9 @@ export async function createJobs(
           // it holds whether the handler succeeds or throws (its retry is for later anyway).
           const self = localWorkers.get(job.name);
           if (self) boss.notifyWorker(self);
+          const ids = batch.map((item) => item.id);
           try {
+            await leases.hold(ids, job.name, job.heartbeat === true);
             for (const item of batch) {
               const payload = job.payload.parse(item.data);
               await job.handler(payload);
@@ -145,18 +176,25 @@ export async function createJobs(
           } catch (err) {
             hurryAfterFailure(job.name);
             throw err;
+          } finally {
+            leases.release(ids);
           }
         });
         localWorkers.set(job.name, worker);
         if (job.cron && options.schedule) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
+      // Jobs left active by a process that died (this server before a kill -9, or another worker).
+      await leases.start(options.watchOthers === true);
     },
     isRunning: () => running,
     async stop(timeoutMs = 10_000) {
       if (!running) return;
       running = false;
+      leases.stop();
       // pg-boss waits at least 1 s whatever it is given.
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs), close: false });
+      // What is still running was handed back (failed, due after a backoff): due now instead.
+      await leases.handBackNow();
     },
   };
 }

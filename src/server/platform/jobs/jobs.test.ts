@@ -1,9 +1,11 @@
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDatabase } from '../../../../tests/support/test-app.js';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createJobs, type JobDefinition } from './index.js';
+import { renewLeases } from './lease.js';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -91,3 +93,99 @@ it('a failed job is retried when its backoff ends, not at the next rare poll', a
   await jobs.stop(0);
   expect(attempts).toBe(2);
 });
+
+/** Something the test can end: a handler that runs until told to stop. */
+function gate() {
+  let open: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (open = resolve));
+  return { closed, open };
+}
+
+it('a long job whose process died is run again when its lease lapses, not at its expiry', async () => {
+  // The dead process: it took the job and renewed its lease (as each heartbeat does), then stopped.
+  const name = 'test.abandoned';
+  const ran = gate();
+  const expiries: number[] = [];
+  const long: JobDefinition<z.ZodObject> = {
+    name,
+    payload: z.object({}),
+    heartbeat: true,
+    expireInSeconds: 300,
+    handler: async () => {
+      // The run gets the job's whole expiry again (pg-boss times the handler out by it).
+      const { rows } = await database.sql.query<{ seconds: string | number }>(
+        `SELECT extract(epoch FROM expire_in) AS seconds FROM pgboss.job WHERE name = $1`,
+        [name],
+      );
+      expiries.push(...rows.map((r) => Number(r.seconds)));
+      ran.open();
+    },
+  };
+  const producer = await createJobs(database.sql, logger, { schedule: false });
+  await producer.send(long, {});
+  await producer.stop(0);
+  const dead = new PgBoss({
+    db: { executeSql: async (text: string, values: unknown[]) => database.sql.query(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  await dead.start();
+  const [taken] = await dead.fetch(name);
+  if (!taken) throw new Error('the job was not taken');
+  await renewLeases(database.sql, [name], [taken.id], 3);
+  await dead.stop({ graceful: false, close: false, wait: true });
+
+  // The next process polls less often than the test may take: only the lease can hand it over,
+  // and the job's own expiry (300 s) is far past the test's time limit.
+  const next = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600, leaseSeconds: 3 });
+  next.define(long);
+  await next.startWorkers();
+  await ran.closed;
+  await next.stop(0);
+  expect(expiries).toEqual([300]);
+}, 30_000);
+
+it('a job handed back by a stopping worker is run at once by the next start, not after a backoff and a poll', async () => {
+  const name = 'test.handed-back';
+  const first = gate();
+  const firstStarted = gate();
+  const second = gate();
+  let runs = 0;
+  const long = (handler: () => Promise<void>): JobDefinition<z.ZodObject> => ({
+    name,
+    payload: z.object({}),
+    heartbeat: true,
+    retryDelaySeconds: 30,
+    handler,
+  });
+  const stopping = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  stopping.define(
+    long(async () => {
+      runs++;
+      firstStarted.open();
+      await first.closed;
+    }),
+  );
+  await stopping.startWorkers();
+  await stopping.send(
+    long(async () => undefined),
+    {},
+  );
+  await firstStarted.closed;
+  await stopping.stop(0); // the job is still running: handed back
+
+  const restarted = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  restarted.define(
+    long(async () => {
+      runs++;
+      second.open();
+    }),
+  );
+  await restarted.startWorkers();
+  await second.closed;
+  first.open();
+  await restarted.stop(0);
+  expect(runs).toBe(2);
+}, 30_000);

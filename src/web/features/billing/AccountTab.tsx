@@ -11,10 +11,14 @@ import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import type { TUser } from '../../lib/user';
 import { requestPasswordReset } from '../identity/api';
 import { useSignOut } from '../identity/hooks';
+import { DeleteAccountSection } from './DeleteAccount';
 
 class NoEmailError extends Error {}
 
-/** Profile & Settings, Account Settings tab (spec §2): details, appearance, password reset, the privacy export, support. */
+/**
+ * Profile & Settings, Account Settings tab (spec §2): details, appearance, password reset, the
+ * privacy export, support, sign-out, and last the danger zone (deleting the account, issue 28).
+ */
 export function AccountTab({ user }: { user: TUser }) {
   const config = usePublicConfig();
   const { supportMailto } = config;
@@ -94,9 +98,6 @@ export function AccountTab({ user }: { user: TUser }) {
         >
           Contact Support
         </Button>
-        <p className="muted account-note">
-          To delete your account, please contact support and we will take care of it for you.
-        </p>
       </Card>
       <Card className="stack" aria-labelledby="sign-out-title">
         <h2 id="sign-out-title" className="card__title">
@@ -107,6 +108,7 @@ export function AccountTab({ user }: { user: TUser }) {
           {ACCOUNT_MENU_MESSAGES.logout}
         </Button>
       </Card>
+      {user.email && <DeleteAccountSection email={user.email} />}
     </>
   );
 }

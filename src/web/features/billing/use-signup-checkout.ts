@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import type { TSignupQuery } from '../../app/route-chooser';
-import { signUpWithEmail } from '../identity/api';
+import { signUpAndSignIn } from '../identity/api';
 import { useOnPageRestore } from '../../lib/page-restore';
 import { signUpErrorMessage } from '../identity/error-messages';
 import { useAuthState, useRefreshMe } from '../identity/hooks';
@@ -12,6 +12,13 @@ import { startGoogleSignup } from './google-signup';
 import { clearSignupAttempted, setSignupAttempted } from './signup-flag';
 import type { TSignupValues } from './signup-form';
 import { signupErrorUrl, signupUrl } from './signup-url';
+
+/** Sign-up did not open a session: the address may have had an account already. */
+class CheckEmail extends Error {
+  constructor(readonly email: string) {
+    super('check e-mail');
+  }
+}
 
 /** What the sign-up page shows: the form, or one of the three loading messages of spec §2. */
 export type TSignupView = 'form' | 'signingUp' | 'creatingCheckout' | 'redirecting';
@@ -42,17 +49,21 @@ export function useSignupCheckout(query: TSignupQuery) {
   const signUp = useMutation({
     mutationFn: async (values: TSignupValues) => {
       setSignupAttempted();
-      await signUpWithEmail({
+      const signedIn = await signUpAndSignIn({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
       });
+      // A taken address (its owner was mailed): said the same way whichever it was (issue 28).
+      if (!signedIn) throw new CheckEmail(values.email.trim());
       await refreshMe();
     },
     onError: (error, values) => {
       clearSignupAttempted();
       // Spec §4: sign-up errors reload the page with an error query parameter.
-      window.location.replace(signupErrorUrl(query, values.email, signUpErrorMessage(error)));
+      const message =
+        error instanceof CheckEmail ? SIGNUP_MESSAGES.checkEmail(error.email) : signUpErrorMessage(error);
+      window.location.replace(signupErrorUrl(query, values.email, message));
     },
   });
 

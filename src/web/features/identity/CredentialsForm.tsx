@@ -4,7 +4,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
-import { signInWithEmail, signUpWithEmail } from './api';
+import { SIGNUP_MESSAGES } from '../../../shared/messages';
+import { signInWithEmail, signUpAndSignIn } from './api';
 import { signInErrorMessage, signUpErrorMessage } from './error-messages';
 import { useRefreshMe } from './hooks';
 import { GoogleButton } from './GoogleButton';
@@ -32,22 +33,25 @@ export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TC
   const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
 
   const submit = useMutation({
-    mutationFn: async (input: TCredentialsValues) => {
+    mutationFn: async (input: TCredentialsValues): Promise<'signedIn' | 'checkEmail'> => {
       if (mode === 'signup') {
-        await signUpWithEmail({
+        const signedIn = await signUpAndSignIn({
           name: input.name.trim(),
           email: input.email.trim(),
           password: input.password,
         });
+        // A taken address: its owner was mailed; the page says only that a message was sent.
+        if (!signedIn) return 'checkEmail';
         // Sign-up leads to the catalogue pricing page (spec §2), a page for signed-in users only,
         // with a full page load that reads the new session first. An in-app hand-over raced: the
         // new session could reach /login (which sends a signed-in user to '/') before the
         // navigation to /pricing-extension, or /pricing-extension could see the old "signed out".
         window.location.assign(PATHS.pricingExtension);
-        return;
+        return 'signedIn';
       }
       await signInWithEmail({ email: input.email.trim(), password: input.password });
       await refreshMe();
+      return 'signedIn';
     },
   });
 
@@ -115,6 +119,9 @@ export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TC
         }}
       />
       {serverError && <Alert tone="error">{serverError}</Alert>}
+      {mode === 'signup' && submit.data === 'checkEmail' && submit.variables && (
+        <Alert tone="info">{SIGNUP_MESSAGES.checkEmail(submit.variables.email.trim())}</Alert>
+      )}
       <Button type="submit" block busy={submit.isPending}>
         {mode === 'signup' ? 'Create Account' : 'Sign In'}
       </Button>

@@ -58,6 +58,23 @@ export async function signInWithEmail(input: TSignInInput): Promise<void> {
   await apiSend('POST', '/api/identity/sign-in/email', input);
 }
 
+/**
+ * Sign-up answers the same for a new address and a taken one and opens no session (issue 28), so
+ * the new password signs in next: true when it did (a new account, signed in unverified as spec
+ * §4 wants), false when it did not (the address was taken: its owner was mailed, and the page
+ * says so without saying which). Other errors are thrown as before.
+ */
+export async function signUpAndSignIn(input: TSignUpInput): Promise<boolean> {
+  await signUpWithEmail(input);
+  try {
+    await signInWithEmail({ email: input.email, password: input.password });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && [401, 403, 429].includes(error.status)) return false;
+    throw error;
+  }
+}
+
 export async function signOut(): Promise<void> {
   await apiSend('POST', '/api/identity/sign-out', {});
 }

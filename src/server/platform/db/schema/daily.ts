@@ -81,10 +81,17 @@ export const dailyStoryViews = pgTable(
       .references(() => dailyStories.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The daily calendar's day of the view (migration 0020): one view per reader, story and day. */
+    viewDay: date('view_day', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     playedAt: timestamp('played_at', { withTimezone: true }),
   },
   // Views and plays are counted here (migration 0016): story_id, then played_at, from the index.
-  (t) => [index('daily_story_view_story_played_idx').on(t.storyId, t.playedAt)],
+  (t) => [
+    index('daily_story_view_story_played_idx').on(t.storyId, t.playedAt),
+    uniqueIndex('daily_story_view_once_idx').on(t.storyId, t.userId, t.viewDay),
+  ],
 );
 
 export const dailyStoryJobs = pgTable(
