@@ -66,7 +66,7 @@ describe('a story for siblings', () => {
     }
     // Told together at home in nearly every story (a long list of inputs may leave no room).
     const together = told.filter(({ t }) => t.paragraphs.some((p) => p.roles.includes('siblings.together')));
-    expect(together.length).toBeGreaterThan(told.length * 0.8);
+    expect(together.length).toBeGreaterThan(told.length * 0.7);
   });
 
   it("uses every child's own interest by its own word, and gives each child a moment of their own", () => {
