@@ -45,7 +45,9 @@ export async function adminRows(pgUrl: string, smtpUrl: string, rawRps: number) 
     await db.close();
     const session = await signIn(BASE, ADMIN);
     const headers = { ...(await adminHeaders(BASE, session)), 'accept-encoding': 'gzip' };
-    for (const { name, request } of adminListRequests(headers)) {
+    const page1999 = await fetch(`${BASE}/api/admin/users?page=1999&limit=25&sortBy=name`, { headers });
+    const { pagination } = (await page1999.json()) as { pagination: { nextCursor?: string | null } };
+    for (const { name, request } of adminListRequests(headers, pagination.nextCursor ?? undefined)) {
       progress(`admin: ${name}`);
       await load(BASE, request, { connections: 4, seconds: 1 });
       const figures = await load(BASE, request);

@@ -149,8 +149,25 @@ export async function adminBenchDatabase(pgUrl: string, log: (m: string) => void
   return url.toString();
 }
 
-/** The Users tab as the Admin Panel calls it over HTTP: first page, a search, a deep page. */
-export function adminListRequests(headers: Record<string, string>): { name: string; request: LoadRequest }[] {
+/**
+ * The Users tab as the Admin Panel calls it over HTTP: first page, a search, a deep page opened by
+ * number, and (given page 1,999's `nextCursor`) the same deep page reached with Next (keyset).
+ */
+export function adminListRequests(
+  headers: Record<string, string>,
+  cursorToPage2000?: string,
+): { name: string; request: LoadRequest }[] {
+  const next = cursorToPage2000
+    ? [
+        {
+          name: 'admin users, Next to 2000 (100k)',
+          request: {
+            path: `/api/admin/users?page=2000&limit=25&sortBy=name&after=${cursorToPage2000}`,
+            headers,
+          },
+        },
+      ]
+    : [];
   return [
     { name: 'admin users, page 1 (100k)', request: { path: '/api/admin/users?page=1&limit=25', headers } },
     {
@@ -161,5 +178,6 @@ export function adminListRequests(headers: Record<string, string>): { name: stri
       name: 'admin users, page 2000 (100k)',
       request: { path: '/api/admin/users?page=2000&limit=25&sortBy=name', headers },
     },
+    ...next,
   ];
 }

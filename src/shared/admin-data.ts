@@ -103,10 +103,17 @@ export const ZUserFilters = z.object({
 });
 export type TUserFilters = z.infer<typeof ZUserFilters>;
 
+/**
+ * `page` alone reads by offset (any page can be opened by number). With `after` (the last page's
+ * `nextCursor`) or `before` (its `prevCursor`) the next or previous page is an index range read,
+ * so the 2,000th page costs what the first does; `page` then only numbers it.
+ */
 export const ZUserListQuery = ZUserFilters.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
-});
+  after: z.string().min(1).max(400).optional(),
+  before: z.string().min(1).max(400).optional(),
+}).refine((q) => !(q.after && q.before), { message: 'Use after or before, not both', path: ['before'] });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 /** Spec §3 User row (admin). */
@@ -144,6 +151,9 @@ export const ZPagination = z.object({
   hasPrev: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Opaque keyset cursors for the next and previous page (lists that can grow very long). */
+  nextCursor: z.string().nullable().optional(),
+  prevCursor: z.string().nullable().optional(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
@@ -215,7 +225,8 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Refusals of the safety net since this process started, by category (the local layer's
+ * Refusals of the safety net since `since` (the first day one was counted; all servers, kept
+ * across restarts), by category (the local layer's
  * categories, "fears", "unsafe-words", "judge" for the LLM judge's no, "judge-unavailable" when it
  * failed or timed out, "form" for length and title), and how many stories the local engine wrote
  * after an LLM's drafts were refused. The admin's health report shows them.

@@ -30,6 +30,11 @@ export interface FakeReply {
    * its timings, and the connection closed without [DONE]).
    */
   style?: 'openai' | 'ollama' | 'llamacpp';
+  /**
+   * What POST /moderations answers, in order (each used once): flagged categories, or 'fail' for a
+   * 500; then nothing flagged.
+   */
+  moderations?: (string[] | 'fail')[];
 }
 
 export interface RecordedRequest {
@@ -147,6 +152,29 @@ function sendStream(res: ServerResponse, chunks: string[], model: string, style:
   res.end('data: [DONE]\n\n');
 }
 
+const MODERATION_CATEGORIES = ['harassment', 'hate', 'self-harm', 'sexual', 'sexual/minors', 'violence'];
+
+/** OpenAI's moderation answer: every category with a boolean and a score. */
+function answerModeration(res: ServerResponse, flagged: string[] | 'fail'): void {
+  if (flagged === 'fail') {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: 'fake moderation failure', type: 'server_error' } }));
+    return;
+  }
+  const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged.includes(c)]));
+  const scores = Object.fromEntries(
+    MODERATION_CATEGORIES.map((c) => [c, flagged.includes(c) ? 0.91 : 0.001]),
+  );
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'modr-fake',
+      model: 'omni-moderation-latest',
+      results: [{ flagged: flagged.length > 0, categories, category_scores: scores }],
+    }),
+  );
+}
+
 export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpenAI> {
   let reply: FakeReply = initial;
   let failuresLeft = initial.failTimes ?? 0;
@@ -183,6 +211,10 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
       requests.push({ at, method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body });
       const current = reply;
       const answer = () => {
+        if (req.method === 'POST' && (req.url ?? '').endsWith('/moderations')) {
+          answerModeration(res, current.moderations?.shift() ?? []);
+          return;
+        }
         if (req.method !== 'POST' || !(req.url ?? '').endsWith('/chat/completions')) {
           res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
           return;

@@ -97,6 +97,8 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // With the judge, OpenAI's moderation endpoint too: `auto` asks it only at api.openai.com.
+    LLM_MODERATION: z.enum(['auto', 'true', 'false']).default('auto'),
     // Narration: `Name=Respelling;…` so the voice says children's names well (issue 9).
     TTS_PRONUNCIATIONS: z.string().default(''),
     TTS_WORKERS: z.coerce.number().int().min(1).max(8).default(2),

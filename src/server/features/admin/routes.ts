@@ -18,7 +18,8 @@ import type { Audit } from './audit.js';
 import { exportFileName, userCsvStream } from './export.js';
 import type { Financials } from './financials.js';
 import type { UserManagement } from './management.js';
-import type { UserQueries } from './user-queries.js';
+import { encodeUserCursor, userPage } from './user-paging.js';
+import { cursorOf, type UserQueries } from './user-queries.js';
 import { toUserRow } from './user-rows.js';
 
 interface RouteDeps {
@@ -80,18 +81,23 @@ export function adminRoutes({ guards, clock, financials, queries, management, au
 
   app.get('/api/admin/users', ...admin, async (c) => {
     const query = ZUserListQuery.parse(c.req.query());
-    const { rows, total } = await queries.page(query, query.page, query.limit);
+    const { rows, total } = await userPage(queries, query);
     const now = clock();
     const totalPages = Math.max(1, Math.ceil(total / query.limit));
+    const hasNext = query.page < totalPages;
+    const hasPrev = query.page > 1;
+    const [first, last] = [rows.at(0), rows.at(-1)];
     const body: TUserList = {
       users: rows.map((r) => toUserRow(r, now)),
       pagination: {
         total,
         totalPages,
-        hasNext: query.page < totalPages,
-        hasPrev: query.page > 1,
+        hasNext,
+        hasPrev,
         page: query.page,
         limit: query.limit,
+        nextCursor: hasNext && last ? encodeUserCursor(query, cursorOf(last)) : null,
+        prevCursor: hasPrev && first ? encodeUserCursor(query, cursorOf(first)) : null,
       },
     };
     return c.json(body);

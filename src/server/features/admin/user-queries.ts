@@ -7,12 +7,14 @@ import { users as u } from '../../platform/db/schema/identity.js';
 import type { TUserStatsRow } from './user-rows.js';
 import { DAY_MS } from './time.js';
 
+export type SortCast = 'timestamptz' | 'bigint' | 'integer' | 'text' | 'smallint';
+
 interface SortKey {
   expr: SQL | typeof s.joinedAt;
   /** The table the sort expression reads: name and e-mail live on "user", the rest on the stats. */
   on?: 'user';
   /** PostgreSQL type the expression's text form is cast back to, for keyset paging. */
-  cast: 'timestamptz' | 'bigint' | 'integer' | 'text' | 'smallint';
+  cast: SortCast;
   defaultOrder: 'asc' | 'desc';
   /** inactiveDays sorts by join_day + active_days, which runs the other way. */
   inverted?: boolean;
@@ -93,6 +95,12 @@ export interface KeysetCursor {
   id: string;
 }
 
+/** A row with its sort key's text form, from which the next page's cursor is made. */
+export type TUserPageRow = TUserStatsRow & { sortValue: string };
+
+/** The cursor that starts after (or ends before) this row. */
+export const cursorOf = (row: TUserPageRow): KeysetCursor => ({ value: row.sortValue, id: row.id });
+
 /** From this offset on, a page is read from whichever end of the list is nearer (see `page`). */
 const DEEP_OFFSET = 2_500;
 
@@ -139,10 +147,10 @@ export function createUserQueries(db: Db, { deepOffset = DEEP_OFFSET }: { deepOf
     if (limit <= 0) return [];
     const key = SORTS[filters.sortBy];
     const dir = ascending ? asc : desc;
-    const rows = await baseSelect(db)
+    const rows = await baseSelect(db, { sortValue: sql<string>`(${key.expr})::text` })
       .where(inArray(s.userId, pageIds(filters, ascending, limit, offset)))
       .orderBy(dir(key.expr), dir(s.userId));
-    return rows as TUserStatsRow[];
+    return rows as unknown as TUserPageRow[];
   }
 
   async function page(filters: TUserFilters, pageNumber: number, limit: number) {
@@ -164,25 +172,48 @@ export function createUserQueries(db: Db, { deepOffset = DEEP_OFFSET }: { deepOf
   }
 
   /**
-   * One batch of the export in list order, after `cursor` (keyset: each batch is an indexed range
-   * read, whatever the depth, and nothing is held between batches).
+   * Up to `size` rows next to `cursor` in list order: after it, or (`backwards`) before it,
+   * returned in list order. An indexed range read whatever the depth.
    */
-  async function batchAfter(filters: TUserFilters, cursor: KeysetCursor | null, size: number) {
+  async function rowsBeside(
+    filters: TUserFilters,
+    cursor: KeysetCursor | null,
+    size: number,
+    backwards = false,
+  ) {
     const { key, ascending } = sqlOrder(filters);
-    const dir = ascending ? asc : desc;
-    const after = cursor
-      ? (ascending ? gt : lt)(
+    const forward = ascending !== backwards;
+    const dir = forward ? asc : desc;
+    const beside = cursor
+      ? (forward ? gt : lt)(
           sql`(${key.expr}, ${s.userId})`,
           sql`(CAST(${cursor.value} AS ${sql.raw(key.cast)}), ${cursor.id})`,
         )
       : undefined;
     const rows = (await baseSelect(db, { sortValue: sql<string>`(${key.expr})::text` })
-      .where(and(whereOf(filters), after))
+      .where(and(whereOf(filters), beside))
       .orderBy(dir(key.expr), dir(s.userId))
-      .limit(size)) as unknown as (TUserStatsRow & { sortValue: string })[];
-    const last = rows.at(-1);
-    return { rows, next: last ? { value: last.sortValue, id: last.id } : null };
+      .limit(size)) as unknown as TUserPageRow[];
+    return backwards ? rows.reverse() : rows;
   }
+
+  /** The page after or before a cursor, with the list's total (keyset paging for the Users tab). */
+  async function pageBeside(filters: TUserFilters, cursor: KeysetCursor, limit: number, backwards: boolean) {
+    const [rows, total] = await Promise.all([rowsBeside(filters, cursor, limit, backwards), count(filters)]);
+    return { rows, total };
+  }
+
+  /**
+   * One batch of the export in list order, after `cursor` (keyset: each batch is an indexed range
+   * read, whatever the depth, and nothing is held between batches).
+   */
+  async function batchAfter(filters: TUserFilters, cursor: KeysetCursor | null, size: number) {
+    const rows = await rowsBeside(filters, cursor, size);
+    const last = rows.at(-1);
+    return { rows, next: last ? cursorOf(last) : null };
+  }
+
+  const sortCast = (filters: TUserFilters): SortCast => SORTS[filters.sortBy].cast;
 
   async function one(userId: string): Promise<TUserStatsRow | null> {
     const [row] = await baseSelect(db).where(eq(s.userId, userId));
@@ -217,7 +248,7 @@ export function createUserQueries(db: Db, { deepOffset = DEEP_OFFSET }: { deepOf
     };
   }
 
-  return { page, batchAfter, one, stats };
+  return { page, pageBeside, batchAfter, sortCast, one, stats };
 }
 
 export type UserQueries = ReturnType<typeof createUserQueries>;

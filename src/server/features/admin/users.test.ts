@@ -119,6 +119,8 @@ describe('pagination', () => {
       hasPrev: false,
       page: 1,
       limit: 25,
+      nextCursor: expect.any(String),
+      prevCursor: null,
     });
     const second = await list('page=2');
     expect(second.body.users).toHaveLength(7);
@@ -141,6 +143,8 @@ describe('pagination', () => {
       hasPrev: false,
       page: 1,
       limit: 25,
+      nextCursor: null,
+      prevCursor: null,
     });
   });
 
@@ -292,6 +296,64 @@ describe('deep pages', () => {
       }
     }
   }, 120_000);
+});
+
+describe('keyset pages (Next and Previous)', () => {
+  // Ties on every key but the e-mail: the id breaks them the same way in both directions.
+  const sorts = ['createdAt', 'name', 'planType', 'totalSpending', 'inactiveDays', 'childrenCount'] as const;
+
+  async function walk(query: string, limit: number) {
+    const seen: string[][] = [];
+    let res = await list(`${query}&limit=${limit}`);
+    seen.push(res.body.users.map((u) => u.id));
+    while (res.body.pagination.nextCursor) {
+      const { page, nextCursor } = res.body.pagination;
+      res = await list(`${query}&limit=${limit}&page=${page + 1}&after=${nextCursor}`);
+      expect(res.status).toBe(200);
+      seen.push(res.body.users.map((u) => u.id));
+    }
+    return { pages: seen, last: res };
+  }
+
+  it.each(sorts)('%s: Next then Previous read the same pages as page numbers do', async (sortBy) => {
+    for (const order of ['', '&sortOrder=asc', '&planType=starter']) {
+      const query = `sortBy=${sortBy}${order}`;
+      const byNumber = (await everyone(query)).map((u) => u.id);
+      const { pages, last } = await walk(query, 7);
+      expect(pages.flat(), query).toEqual(byNumber);
+      expect(pages.slice(0, -1).every((p) => p.length === 7)).toBe(true);
+      expect(last.body.pagination).toMatchObject({ hasNext: false, nextCursor: null });
+      // Back from the last page to the first, one Previous at a time.
+      let res = last;
+      for (let i = pages.length - 2; i >= 0; i--) {
+        const { page, prevCursor } = res.body.pagination;
+        res = await list(`${query}&limit=7&page=${page - 1}&before=${prevCursor ?? ''}`);
+        expect(res.status, `${query} back to page ${page - 1}`).toBe(200);
+        expect(res.body.users.map((u) => u.id)).toEqual(pages[i]);
+      }
+      expect(res.body.pagination).toMatchObject({ page: 1, hasPrev: false, prevCursor: null });
+    }
+  });
+
+  it('a cursor edited, made for another sort or order, or sent with its opposite is a 400', async () => {
+    const first = await list('sortBy=totalSpending&limit=5');
+    const cursor = first.body.pagination.nextCursor ?? '';
+    const forged = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const [sortBy, order, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as string[];
+    expect(sortBy).toBe('totalSpending');
+    for (const q of [
+      `sortBy=createdAt&after=${cursor}`,
+      `sortBy=totalSpending&sortOrder=asc&after=${cursor}`,
+      `sortBy=totalSpending&after=${cursor}&before=${cursor}`,
+      'sortBy=totalSpending&after=not-a-cursor',
+      `sortBy=totalSpending&after=${forged([sortBy, order, '1); DROP TABLE x; --', id])}`,
+      `sortBy=totalSpending&after=${forged([sortBy, order, value, "x' OR 1=1"])}`,
+      `sortBy=createdAt&after=${forged(['createdAt', '', 'yesterday', id])}`,
+      `sortBy=totalSpending&after=${forged({ sortBy })}`,
+    ])
+      expect((await list(q)).status, q).toBe(400);
+    expect((await list(`sortBy=totalSpending&limit=5&page=2&after=${cursor}`)).status).toBe(200);
+  });
 });
 
 describe('GET /api/admin/users/stats', () => {

@@ -6,6 +6,7 @@ import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
 import type { SafetyTally } from './safety/tally.js';
 import { createStreamGate } from './stream-gate.js';
 import { minimiseInput } from './writer/minimise.js';
+import { MODERATION_PROBLEM } from './writer/moderation.js';
 import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
 
 export interface GenerationEvents {
@@ -43,7 +44,8 @@ export function createDrafting({ writer, fallback, safety: tally }: DraftingDeps
   async function judge(written: WrittenStory, input: StoryWriterInput, log: Logger) {
     try {
       const problems = (await writer.review?.(written, input)) ?? [];
-      return { problems, categories: problems.length > 0 ? ['judge'] : [] };
+      const categories = problems.map((p) => (p.startsWith(MODERATION_PROBLEM) ? 'moderation' : 'judge'));
+      return { problems, categories: [...new Set(categories)] };
     } catch (err) {
       log.warn({ err, writer: writer.name }, 'story judge failed: the draft counts as refused');
       return { problems: ['The reviewer could not check this draft.'], categories: ['judge-unavailable'] };

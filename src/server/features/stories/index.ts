@@ -46,7 +46,7 @@ export function createStories(deps: StoriesDeps) {
   const { db, readCache } = deps;
   const repository = createStoryRepository(db, (userId) => readCache.invalidateUser(userId));
   const writer = deps.writer ?? createStoryWriter(deps.config);
-  const safety = createSafetyTally();
+  const safety = createSafetyTally(db, deps.logger);
   const bedtime = createBedtimeStore(db);
   const service = createStoriesService({
     children: deps.children,

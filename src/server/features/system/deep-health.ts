@@ -12,7 +12,7 @@ export interface DeepHealthDeps {
   queueRunning: () => boolean;
   paymentsKind: string;
   /** The stories feature's refusal figures (wired in routes.ts from the context). */
-  storySafety: () => SafetyFigures;
+  storySafety: () => Promise<SafetyFigures>;
 }
 
 const MB = 1024 * 1024;
@@ -108,7 +108,7 @@ export async function deepHealth({
       googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     },
     memory: memoryFigures(database),
-    // Drafts the safety net refused since the start, by category, and the engine's stand-ins.
-    storySafety: storySafety(),
+    // Drafts the safety net refused, by category, and the engine's stand-ins (null: database down).
+    storySafety: await storySafety().catch(() => null),
   };
 }

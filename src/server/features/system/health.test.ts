@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../../tests/support/admin.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import type { SafetyFigures } from '../../../shared/admin-data.js';
 import { createReadiness } from './readiness.js';
 
 let t: TestApp;
@@ -108,5 +109,19 @@ describe('GET /api/admin/health', () => {
     expect(res.body.memory?.rssMb).toBeGreaterThan(0);
     expect(typeof res.body.version).toBe('string');
     expect(res.body.uptimeSeconds).toEqual(expect.any(Number));
+  });
+
+  it("reports the safety net's refusals by category, as counted in the database", async () => {
+    const admin = await signUpAdmin(t.app, t.ctx, 'admin-safety@example.com');
+    const figures = async () =>
+      (await admin.get<{ storySafety: SafetyFigures }>('/api/admin/health')).body.storySafety;
+    const before = await figures();
+    t.ctx.stories.safety.refused(['fears', 'harm', 'fears']);
+    t.ctx.stories.safety.fellBack();
+    const after = await figures();
+    expect(after.refusedDrafts - before.refusedDrafts).toBe(1);
+    expect(after.localFallbacks - before.localFallbacks).toBe(1);
+    const more = (k: string) => (after.byCategory[k] ?? 0) - (before.byCategory[k] ?? 0);
+    expect([more('fears'), more('harm')]).toEqual([1, 1]);
   });
 });

@@ -17,7 +17,7 @@ export interface SystemRouteDeps {
   guards: Pick<Guards, 'requireUser' | 'requireAdmin'>;
   paymentsKind: string;
   /** The safety net's refusal figures (the stories feature's tally). */
-  storySafety: () => SafetyFigures;
+  storySafety: () => Promise<SafetyFigures>;
 }
 
 /** Health (cheap for balancers, deep for the admin), public client configuration. */

@@ -17,7 +17,7 @@ import { Button } from '../../components/Button';
 import { LoadingView } from '../../components/LoadingView';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { adminDataApi, downloadUsersCsv } from './admin-data-api';
+import { adminDataApi, downloadUsersCsv, type TUserPageAt } from './admin-data-api';
 import { Figure } from './AdminFigure';
 import { UserManageDialog } from './UserManageDialog';
 import './admin-data.css';
@@ -51,7 +51,7 @@ export default function UsersTab() {
   const client = useQueryClient();
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<TUserFilters>({ search: '', planType: 'all', sortBy: 'createdAt' });
-  const [page, setPage] = useState(1);
+  const [at, setAt] = useState<TUserPageAt>({ page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<TNotice>(null);
   const [exporting, setExporting] = useState(false);
@@ -60,19 +60,19 @@ export default function UsersTab() {
   useEffect(() => {
     const timer = setTimeout(() => {
       setFilters((f) => (f.search === typed.trim() ? f : { ...f, search: typed.trim() }));
-      setPage(1);
+      setAt({ page: 1 });
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
   const change = (next: Partial<TUserFilters>) => {
     setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
+    setAt({ page: 1 });
   };
 
   const stats = useQuery({ queryKey: ['admin', 'users', 'stats'], queryFn: adminDataApi.userStats });
   const list = useQuery({
-    queryKey: ['admin', 'users', 'list', filters, page],
-    queryFn: () => adminDataApi.users(filters, page),
+    queryKey: ['admin', 'users', 'list', filters, at],
+    queryFn: () => adminDataApi.users(filters, at),
     placeholderData: keepPreviousData,
   });
 
@@ -156,13 +156,21 @@ export default function UsersTab() {
 
       {pagination && (
         <nav className="admin-pagination" aria-label="Pagination">
-          <Button variant="secondary" disabled={!pagination.hasPrev} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            variant="secondary"
+            disabled={!pagination.hasPrev}
+            onClick={() => setAt({ page: pagination.page - 1, before: pagination.prevCursor ?? undefined })}
+          >
             Previous
           </Button>
           <span aria-live="polite">
             Page {pagination.page} of {pagination.totalPages}
           </span>
-          <Button variant="secondary" disabled={!pagination.hasNext} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            variant="secondary"
+            disabled={!pagination.hasNext}
+            onClick={() => setAt({ page: pagination.page + 1, after: pagination.nextCursor ?? undefined })}
+          >
             Next
           </Button>
           <span className="muted">

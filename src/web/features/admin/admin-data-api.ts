@@ -23,6 +23,13 @@ const query = (params: Record<string, string | number | undefined>) => {
   return search.toString();
 };
 
+/** Next and Previous carry the cursor of the page they leave: an index range read on the server. */
+export interface TUserPageAt {
+  page: number;
+  after?: string;
+  before?: string;
+}
+
 export const adminDataApi = {
   overview: () => adminGet<{ overview: TFinancialOverview }>('/api/admin/financials/overview'),
   revenueChart: (period: number) =>
@@ -32,8 +39,9 @@ export const adminDataApi = {
       `/api/admin/financials/recent-subscriptions?limit=${limit}`,
     ),
   userStats: () => adminGet<{ stats: TUserStats }>('/api/admin/users/stats'),
-  users: (filters: TUserFilters, page: number) =>
-    adminGet<TUserList>(`/api/admin/users?${query({ ...filters, page })}`),
+  /** `at` is a page number and, when moving one page on, the cursor the last page gave for it. */
+  users: (filters: TUserFilters, at: TUserPageAt) =>
+    adminGet<TUserList>(`/api/admin/users?${query({ ...filters, ...at })}`),
   user: (id: string) => adminGet<{ user: TAdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`),
   changeSubscription: (id: string, change: TAdminSubscriptionChange) =>
     adminSend<{ user: TAdminUserDetail }>(

@@ -5,6 +5,7 @@ import type { TStory } from '../../../../shared/stories.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from '../safety/check.js';
 import { addChild, appWith, appWithFeatures, parent } from '../test-helpers.js';
 import { createLlmWriter } from './llm.js';
+import { moderationWanted } from './moderation.js';
 import type { StoryWriterInput, WrittenStory } from './types.js';
 
 const input = (over: Partial<StoryWriterInput> = {}): StoryWriterInput => ({
@@ -105,6 +106,45 @@ describe('the optional judge', () => {
   });
 });
 
+describe('the moderation endpoint beside the judge', () => {
+  const story: WrittenStory = { title: 'Mia', content: calmStory(250), wordCount: 250, readingTime: 2 };
+  const moderated = () =>
+    createLlmWriter({
+      baseUrl: fake.baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      retryBaseMs: 5,
+      judge: true,
+      moderation: true,
+    });
+
+  it('is asked with the whole story; a flag refuses it even when the judge says yes', async () => {
+    fake.reply({ moderations: [['violence', 'harassment']] });
+    expect(await moderated().review?.(story, input())).toEqual([
+      'The moderation service flagged this draft (harassment, violence).',
+    ]);
+    const call = fake.requests.find((r) => r.path.endsWith('/moderations'));
+    expect(JSON.parse(call?.raw ?? '{}')).toMatchObject({ model: 'omni-moderation-latest' });
+    expect(call?.raw).toContain('The moon rose softly');
+    fake.requests.length = 0;
+    expect(await moderated().review?.(story, input())).toEqual([]);
+    expect(fake.requests.map((r) => r.path.split('/').pop()).sort()).toEqual(['completions', 'moderations']);
+  });
+
+  it('a moderation call that fails refuses the draft (it throws, as a failed judge does)', async () => {
+    fake.reply({ moderations: ['fail'] });
+    await expect(moderated().review?.(story, input())).rejects.toThrow();
+  });
+
+  it('is asked only of OpenAI unless set: auto, true, false', () => {
+    expect(moderationWanted('auto', 'https://api.openai.com/v1')).toBe(true);
+    expect(moderationWanted('auto', 'http://127.0.0.1:11434/v1')).toBe(false);
+    expect(moderationWanted('true', 'http://127.0.0.1:11434/v1')).toBe(true);
+    expect(moderationWanted('false', 'https://api.openai.com/v1')).toBe(false);
+    expect(moderationWanted(undefined, 'not a url')).toBe(false);
+  });
+});
+
 describe('the LLM writer gets 10% slack on length, the local engine none', () => {
   const story = (words: number): WrittenStory => ({
     title: 'T',
@@ -179,6 +219,7 @@ describe('through the app: a refused draft is retried with feedback, then the ju
       },
     };
     const { app, features } = appWithFeatures(t, { writer: flaky });
+    const before = await features.stories.safety.figures();
     const client = await parent(app, t, 'judge-down@example.com', 'premium');
     const child = await addChild(client);
     const res = await client.post<{ data: TStory; notices?: string[] }>('/api/stories/generate', {
@@ -189,8 +230,35 @@ describe('through the app: a refused draft is retried with feedback, then the ju
     expect(calls).toBe(3);
     // Not the model's calm story (its sentences repeat "The moon rose softly"): the engine's.
     expect(res.body.data.content).not.toContain('The moon rose softly');
-    const health = features.stories.safety.figures();
-    expect(health.byCategory).toMatchObject({ judge: 2, 'judge-unavailable': 1 });
-    expect(health.localFallbacks).toBe(1);
+    // Counted in the database (kept across restarts): these three drafts and one stand-in more.
+    const after = await features.stories.safety.figures();
+    const more = (key: string) => (after.byCategory[key] ?? 0) - (before.byCategory[key] ?? 0);
+    expect([more('judge'), more('judge-unavailable')]).toEqual([2, 1]);
+    expect(after.refusedDrafts - before.refusedDrafts).toBe(3);
+    expect(after.localFallbacks - before.localFallbacks).toBe(1);
+  });
+
+  it('a moderation flag is counted under its own category in the health figures', async () => {
+    fake.reply({ texts: [calmStory(250), calmStory(250)], moderations: [['violence']] });
+    const moderating = createLlmWriter({
+      baseUrl: fake.baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      retryBaseMs: 5,
+      judge: true,
+      moderation: true,
+    });
+    const { app, features } = appWithFeatures(t, { writer: moderating });
+    const before = (await features.stories.safety.figures()).byCategory.moderation ?? 0;
+    const client = await parent(app, t, 'moderated@example.com', 'premium');
+    const child = await addChild(client);
+    const res = await client.post<{ data: TStory }>('/api/stories/generate', {
+      childId: child.id,
+      storyLength: 'short',
+    });
+    expect(res.status).toBe(201);
+    expect((await features.stories.safety.figures()).byCategory.moderation).toBe(before + 1);
+    const retry = fake.requests.filter((r) => r.path.endsWith('/chat/completions'))[2];
+    expect(retry?.body.messages?.[3]?.content).toContain('moderation service flagged');
   });
 });

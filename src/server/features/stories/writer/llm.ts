@@ -3,6 +3,7 @@ import { displayHost, httpError, LlmWriterError, parseRetryAfter, redactSecrets 
 import { parseStoryText, toWrittenStory } from './llm-parse.js';
 import { buildChatMessages, buildJudgeMessages, firstNameOf, parseJudgeVerdict } from './llm-prompt.js';
 import { contentOf, readSseData } from './llm-sse.js';
+import { createModeration } from './moderation.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './types.js';
 
 export { LlmWriterError } from './llm-errors.js';
@@ -27,6 +28,8 @@ export interface LlmWriterOptions {
   maxRetries?: number;
   /** A second model pass judges each story against a short checklist before it is shown. */
   judge?: boolean;
+  /** With the judge, also ask the provider's moderation endpoint (OpenAI's API has one). */
+  moderation?: boolean;
 }
 
 interface AttemptState {
@@ -149,7 +152,14 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
     }
   }
 
-  /** The judge: one non-streamed call, within the same time limit as a write. */
+  const moderate = options.moderation
+    ? createModeration({ baseUrl: options.baseUrl, headers, fetchImpl })
+    : undefined;
+
+  /**
+   * The judge: one call, within the same time limit as a write, and beside it the moderation
+   * endpoint when asked; either one failing refuses the draft (the caller counts it).
+   */
   async function review(
     story: WrittenStory,
     input: StoryWriterInput,
@@ -161,8 +171,12 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
       const body = JSON.stringify({ model, messages: buildJudgeMessages(story, input), stream: true });
-      const raw = await attempt(body, controller.signal, 4000, { streamed: false }, undefined);
-      return parseJudgeVerdict(raw);
+      const judged = attempt(body, controller.signal, 4000, { streamed: false }, undefined).then(
+        parseJudgeVerdict,
+      );
+      const moderated = moderate ? moderate(`${story.title}\n\n${story.content}`, controller.signal) : [];
+      const [fromJudge, fromModeration] = await Promise.all([judged, moderated]);
+      return [...fromModeration, ...fromJudge];
     } catch (err) {
       if (err instanceof LlmWriterError) throw safeCopy(err, apiKey);
       throw err;

@@ -152,3 +152,14 @@ export const bedtimeFeedback = pgTable(
     index('bedtime_feedback_child_idx').on(t.childId, t.createdAt),
   ],
 );
+
+/** 0023: the safety net's refusals per day and category ("_drafts" and "_fallbacks" are totals). */
+export const storySafetyRefusals = pgTable(
+  'story_safety_refusal',
+  {
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
