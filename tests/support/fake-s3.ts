@@ -1,11 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  canonicalRequest,
-  sha256Hex,
-  signatureOf,
-  UNSIGNED_PAYLOAD,
-} from '../../src/server/platform/s3/sigv4.js';
+import { canonicalRequest, sha256Hex, signatureOf, UNSIGNED_PAYLOAD } from './sigv4-verifier.js';
 
 /**
  * A real HTTP server on 127.0.0.1 speaking the S3 object API (path-style): PUT, GET (with
@@ -50,7 +45,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startFakeS3(
-  opts: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {},
+  opts: {
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    region?: string;
+    /** Temporary credentials: every request must carry and sign this X-Amz-Security-Token. */
+    sessionToken?: string;
+  } = {},
 ): Promise<FakeS3> {
   const bucket = opts.bucket ?? 'moonlit-audio';
   const accessKeyId = opts.accessKeyId ?? 'AKIAFAKES3TEST';
@@ -61,6 +63,12 @@ export async function startFakeS3(
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const scope = { region, service: 's3', credentials: { accessKeyId, secretAccessKey } };
+  const sessionToken = opts.sessionToken;
+  const tokenMissing: [number, string, string] = [
+    403,
+    'InvalidToken',
+    'The provided token is malformed or otherwise invalid.',
+  ];
 
   /** null when the signature holds; else the S3 error to answer. */
   function verify(req: IncomingMessage, url: URL, body: Buffer): [number, string, string] | null {
@@ -73,6 +81,7 @@ export async function startFakeS3(
       const when = url.searchParams.get('X-Amz-Date') ?? '';
       const expires = Number(url.searchParams.get('X-Amz-Expires'));
       const signed = (url.searchParams.get('X-Amz-SignedHeaders') ?? '').split(';');
+      if (sessionToken && url.searchParams.get('X-Amz-Security-Token') !== sessionToken) return tokenMissing;
       if (!credential.startsWith(`${accessKeyId}/`))
         return [
           403,
@@ -129,6 +138,11 @@ export async function startFakeS3(
     const names = signedHeaders!.split(';');
     if (!names.includes('host') || !names.includes('x-amz-date'))
       return [403, 'AccessDenied', 'host and x-amz-date must be signed'];
+    if (
+      sessionToken &&
+      (req.headers['x-amz-security-token'] !== sessionToken || !names.includes('x-amz-security-token'))
+    )
+      return tokenMissing;
     const headers = Object.fromEntries(names.map((h) => [h, String(req.headers[h] ?? '')]));
     const { text } = canonicalRequest({ method: req.method ?? 'GET', url, query, headers, payloadHash });
     if (signatureOf(text, when, scope) !== signature)

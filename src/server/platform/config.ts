@@ -120,6 +120,8 @@ const ZEnv = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Temporary credentials (an IAM role's session): sent and signed as X-Amz-Security-Token.
+    S3_SESSION_TOKEN: optionalString,
     S3_FORCE_PATH_STYLE: z
       .enum(['true', 'false'])
       .default('false')

@@ -11,6 +11,7 @@ type StoreConfig = Pick<
   | 'S3_REGION'
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_SESSION_TOKEN'
   | 'S3_FORCE_PATH_STYLE'
   | 'S3_URL_EXPIRES_SECONDS'
 >;
@@ -34,6 +35,7 @@ export function audioStoreFromConfig(
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+    sessionToken: config.S3_SESSION_TOKEN,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
   });
   return createS3AudioStore(s3, config.S3_URL_EXPIRES_SECONDS);

@@ -14,7 +14,7 @@ export { parseRange, type ByteRange } from '../../platform/http/range.js';
 export interface AudioStore {
   readonly kind: 'local' | 's3';
   /** A short-lived URL that plays the file; absent when the API streams it. */
-  presignedUrl?(key: string): string;
+  presignedUrl?(key: string): Promise<string>;
   put(key: string, bytes: Uint8Array): Promise<void>;
   size(key: string): Promise<number | null>;
   readAll(key: string): Promise<Uint8Array | null>;
@@ -22,7 +22,8 @@ export interface AudioStore {
   delete(key: string): Promise<void>;
 }
 
-export const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json)$/;
+// .pdf: the books feature's printed books share this store (context.ts hands it over).
+export const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json|pdf)$/;
 
 /** A partial file this old belongs to a write that died with its process (kill -9, a crash). */
 export const STALE_PART_MS = 60 * 60 * 1000;

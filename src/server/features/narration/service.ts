@@ -493,7 +493,7 @@ export function createNarration(deps: NarrationDeps) {
     if (!row?.contentKey) return null;
     const key = `${row.contentKey}.mp3`;
     // A bucket serves the bytes itself (no HEAD round trip: the size was measured when it was saved).
-    if (store.presignedUrl) return { key, size: story.audio.size ?? 0, url: store.presignedUrl(key) };
+    if (store.presignedUrl) return { key, size: story.audio.size ?? 0, url: await store.presignedUrl(key) };
     const size = await store.size(key);
     return size === null ? null : { key, size };
   }

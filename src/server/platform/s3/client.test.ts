@@ -19,7 +19,7 @@ afterAll(() => fake.close());
 
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 251));
 
-describe('S3 client (SigV4) against a signature-checking S3 server', () => {
+describe('S3 client (aws4fetch) against an S3 server that checks signatures with its own SigV4', () => {
   it('puts, heads, gets whole and by range, and deletes an object', async () => {
     await s3.put('audio/one two.mp3', BYTES, 'audio/mpeg');
     expect(fake.objects.get('audio/one two.mp3')?.contentType).toBe('audio/mpeg');
@@ -57,7 +57,7 @@ describe('S3 client (SigV4) against a signature-checking S3 server', () => {
 
   it('presigned GET URLs play (with Range) until they expire, and only for their key', async () => {
     await s3.put('audio/story.mp3', BYTES, 'audio/mpeg');
-    const url = s3.presignGet('audio/story.mp3', 60);
+    const url = await s3.presignGet('audio/story.mp3', 60);
     const plain = await fetch(url);
     expect(plain.status).toBe(200);
     expect(new Uint8Array(await plain.arrayBuffer())).toEqual(BYTES);
@@ -74,5 +74,50 @@ describe('S3 client (SigV4) against a signature-checking S3 server', () => {
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('<Message>Request has expired</Message>');
     fake.advance(-61);
+  });
+
+  it('keys with spaces, unicode and characters S3 escapes are signed and stored as given', async () => {
+    for (const key of ['audio/ünï cödé.mp3', "audio/a+b=c&d (1)!'*.mp3", 'audio/deep/path/x~y.mp3']) {
+      await s3.put(key, BYTES.subarray(0, 10), 'audio/mpeg');
+      expect(fake.objects.has(key), key).toBe(true);
+      expect(await s3.head(key), key).toBe(10);
+      const presigned = await fetch(await s3.presignGet(key, 60));
+      expect(presigned.status, key).toBe(200);
+    }
+  });
+});
+
+describe('temporary credentials (an IAM role): the session token is sent and signed', () => {
+  let withToken: FakeS3;
+  beforeAll(async () => {
+    withToken = await startFakeS3({ sessionToken: 'FwoGZXIvYXdzEXAMPLE//session+token=' });
+  });
+  afterAll(() => withToken.close());
+  const client = (sessionToken?: string) =>
+    createS3Client({
+      bucket: withToken.bucket,
+      endpoint: withToken.endpoint,
+      region: withToken.region,
+      accessKeyId: withToken.accessKeyId,
+      secretAccessKey: withToken.secretAccessKey,
+      sessionToken,
+      forcePathStyle: true,
+    });
+
+  it('works with the token, in headers and in presigned URLs', async () => {
+    const s3 = client('FwoGZXIvYXdzEXAMPLE//session+token=');
+    await s3.put('audio/t.mp3', BYTES, 'audio/mpeg');
+    expect(await s3.head('audio/t.mp3')).toBe(1000);
+    const url = await s3.presignGet('audio/t.mp3', 60);
+    expect(new URL(url).searchParams.get('X-Amz-Security-Token')).toBe('FwoGZXIvYXdzEXAMPLE//session+token=');
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('is refused without it or with another one (InvalidToken)', async () => {
+    await expect(client().put('audio/u.mp3', BYTES, 'audio/mpeg')).rejects.toThrow(/403 InvalidToken/);
+    await expect(client('stale-token').put('audio/u.mp3', BYTES, 'audio/mpeg')).rejects.toThrow(
+      /403 InvalidToken/,
+    );
+    expect(withToken.objects.has('audio/u.mp3')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { presignUrl, sha256Hex, signHeaders, uriEncode, EMPTY_SHA256, type SigningScope } from './sigv4.js';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 
 export interface S3Options {
   bucket: string;
@@ -7,6 +8,8 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (an IAM role's, from STS or the platform): signed as X-Amz-Security-Token. */
+  sessionToken?: string;
   /** endpoint/bucket/key instead of bucket.endpoint/key (MinIO and most self-hosted stores). */
   forcePathStyle?: boolean;
   timeoutMs?: number;
@@ -19,7 +22,7 @@ export interface S3Client {
   /** Its size in bytes; null when it does not exist. */
   head(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
-  presignGet(key: string, expiresSeconds: number, now?: Date): string;
+  presignGet(key: string, expiresSeconds: number, now?: Date): Promise<string>;
 }
 
 /** The error S3 answers, as XML: <Error><Code>…</Code><Message>…</Message></Error>. */
@@ -30,17 +33,28 @@ async function s3Error(action: string, key: string, res: Response): Promise<Erro
   return new Error(`S3 ${action} ${key} failed (${res.status} ${code}): ${message}`.trim());
 }
 
-/** The few S3 object calls the app needs, signed with SigV4 over fetch. */
+/** 20130524T000000Z, the form aws4fetch takes for a fixed signing time. */
+const amzDate = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/**
+ * The few S3 object calls the app needs, signed with AWS Signature V4 by aws4fetch (a maintained
+ * signer, session tokens included) over fetch. Works with S3 and S3-compatible stores (MinIO, R2).
+ */
 export function createS3Client(options: S3Options): S3Client {
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
-  const scope: SigningScope = {
-    region: options.region,
+  const aws = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    sessionToken: options.sessionToken,
     service: 's3',
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  };
+    region: options.region,
+    // Retries are the caller's business (a narration job is retried as a whole).
+    retries: 0,
+  });
   const timeoutMs = options.timeoutMs ?? 30_000;
   const base = endpoint.pathname.replace(/\/$/, '');
-  const encodeKey = (key: string) => uriEncode(key, true);
+  // Each key segment encoded once; aws4fetch signs S3 paths as given (decoded, then encoded once).
+  const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
   function urlOf(key: string): URL {
     if (options.forcePathStyle) {
@@ -50,16 +64,14 @@ export function createS3Client(options: S3Options): S3Client {
   }
 
   async function send(method: string, key: string, body?: Uint8Array, extra: Record<string, string> = {}) {
-    const url = urlOf(key);
-    const headers = signHeaders(
-      { method, url, headers: extra, payloadHash: body ? sha256Hex(body) : EMPTY_SHA256 },
-      scope,
-    );
-    // fetch sets Host itself, from the URL: the same value that was signed.
-    delete headers.host;
+    // A PUT's body is hashed into the signature, so S3 refuses bytes changed on the way.
+    const headers = body
+      ? { ...extra, 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') }
+      : extra;
     // Never a SharedArrayBuffer view here: the audio bytes come from an encoder or a provider.
     const payload = body as Uint8Array<ArrayBuffer> | undefined;
-    return fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+    const signed = await aws.sign(urlOf(key).toString(), { method, headers, body: payload });
+    return fetch(signed, { signal: AbortSignal.timeout(timeoutMs) });
   }
 
   return {
@@ -94,8 +106,14 @@ export function createS3Client(options: S3Options): S3Client {
       if (!res.ok && res.status !== 404) throw await s3Error('DELETE', key, res);
       await res.body?.cancel();
     },
-    presignGet(key, expiresSeconds, now) {
-      return presignUrl({ method: 'GET', url: urlOf(key), expiresSeconds }, scope, now);
+    async presignGet(key, expiresSeconds, now = new Date()) {
+      const url = urlOf(key);
+      url.searchParams.set('X-Amz-Expires', String(expiresSeconds));
+      const signed = await aws.sign(url.toString(), {
+        method: 'GET',
+        aws: { signQuery: true, datetime: amzDate(now) },
+      });
+      return signed.url;
     },
   };
 }

@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * AWS Signature Version 4, as S3 and S3-compatible stores (MinIO, R2, Ceph...) check it:
- * an Authorization header, or a presigned URL. Small and dependency-free (node:crypto);
- * verified against AWS's published examples in sigv4.test.ts.
+ * AWS Signature Version 4 as S3 checks it (an Authorization header, or a presigned URL), for the
+ * fake S3 server (fake-s3.ts) to verify what the app sends. The app signs with aws4fetch; this is
+ * a separate implementation on node:crypto, proven on AWS's published examples in
+ * tests/integration/sigv4-verifier.test.ts, so a signing mistake in either one fails the tests.
  */
 export interface AwsCredentials {
   accessKeyId: string;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHA256, presignUrl, sha256Hex, signHeaders, uriEncode, type SigningScope } from './sigv4.js';
+import {
+  EMPTY_SHA256,
+  presignUrl,
+  sha256Hex,
+  signHeaders,
+  uriEncode,
+  type SigningScope,
+} from '../support/sigv4-verifier.js';
 
+// The fake S3 server's own SigV4 (independent of aws4fetch, which the app signs with), proven on
 // AWS's published examples ("Signature Calculations for the Authorization Header" and
 // "Authenticating Requests: Using Query Parameters", Amazon S3 API reference).
 const EXAMPLE: SigningScope = {
