@@ -1,4 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import {
   STORY_EXCERPT_LENGTH,
@@ -59,7 +70,10 @@ function whereOf(userId: string, query: Omit<TStoryListQuery, 'limit'>): SQL | u
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   return and(
     eq(stories.userId, userId),
-    query.childId ? eq(stories.childId, query.childId) : undefined,
+    // A story for siblings is shelved with the first child and found under each of them.
+    query.childId
+      ? or(eq(stories.childId, query.childId), arrayContains(stories.siblingIds, [query.childId]))
+      : undefined,
     query.theme ? eq(stories.theme, query.theme) : undefined,
     query.audio === 'with'
       ? isNotNull(stories.audio)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import type { TStory } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
@@ -46,7 +46,14 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     const rows = await db
       .select({ story: stories })
       .from(children)
-      .leftJoin(stories, and(eq(stories.childId, children.id), eq(stories.userId, children.userId)))
+      .leftJoin(
+        stories,
+        and(
+          eq(stories.userId, children.userId),
+          // Shelved with this child, or a story for siblings this child was in.
+          or(eq(stories.childId, children.id), sql`${stories.siblingIds} @> ARRAY[${children.id}]`),
+        ),
+      )
       .where(and(eq(children.id, childId), eq(children.userId, userId)))
       .orderBy(...newestFirst);
     if (rows.length === 0) return null;
@@ -112,7 +119,13 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     const rows = await db
       .select({ planId: stories.planId, title: stories.title, sentenceKeys: stories.sentenceKeys })
       .from(stories)
-      .where(and(eq(stories.userId, userId), eq(stories.childId, childId)))
+      // A story for siblings was heard by each of them.
+      .where(
+        and(
+          eq(stories.userId, userId),
+          or(eq(stories.childId, childId), arrayContains(stories.siblingIds, [childId])),
+        ),
+      )
       .orderBy(...newestFirst)
       .limit(STORY_MEMORY_SIZE);
     return {

@@ -245,6 +245,7 @@ export function createStoriesService(deps: StoriesDeps) {
         childId: job.child.id,
         // A story for siblings is shelved with the first child, named for all of them.
         childName: joinNames([job.child, ...job.siblings].map((c) => c.name)),
+        siblingIds: job.siblings.map((c) => c.id),
         title: written.title.trim(),
         content: written.content,
         theme: job.request.theme,

@@ -61,6 +61,50 @@ describe('a story for siblings', () => {
     expect(await textLeft(client, leo.id)).toBe(1);
   });
 
+  it("is found under each child's filter and heard by each; a sibling deleted leaves the list", async () => {
+    const app = appWith(t, { writer: fakeWriter() });
+    const client = await parent(app, t, 'siblings-shelf@example.com', 'family');
+    const [ana, ben, cai] = [
+      await addChild(client, { name: 'Ana' }),
+      await addChild(client, { name: 'Ben' }),
+      await addChild(client, { name: 'Cai' }),
+    ];
+    const together = await client.post<{ data: TStory }>('/api/stories/generate', {
+      childIds: [ana.id, ben.id],
+    });
+    // Each child has one story credit on this plan: Cai's pays for a story of his own.
+    const alone = await client.post<{ data: TStory }>('/api/stories/generate', { childIds: [cai.id] });
+    const ids = (body: { data: { id: string }[] }) => body.data.map((s) => s.id);
+    const shelf = async (childId: string) =>
+      ids((await client.get<{ data: { id: string }[] }>(`/api/stories?childId=${childId}`)).body);
+    expect(await shelf(ana.id)).toEqual([together.body.data.id]);
+    expect(await shelf(ben.id)).toEqual([together.body.data.id]);
+    expect(await shelf(cai.id)).toEqual([alone.body.data.id]);
+    const byChild = await client.get<{ data: TStory[] }>(`/api/stories/child/${ben.id}`);
+    expect(ids(byChild.body)).toEqual([together.body.data.id]);
+    // Ben heard it: his next story is told knowing that plot.
+    const owner = await t.ctx.database.sql.query<{ user_id: string }>(
+      'SELECT user_id FROM story WHERE id = $1',
+      [together.body.data.id],
+    );
+    const memory = await t.ctx.stories.repository.memoryFor(owner.rows[0]?.user_id ?? '', ben.id);
+    expect(memory.titles).toContain(together.body.data.title);
+
+    expect((await client.delete(`/api/children/${ben.id}`)).status).toBeLessThan(300);
+    const [row] = await t.ctx.database.sql
+      .query<{ sibling_ids: string[] }>('SELECT sibling_ids FROM story WHERE id = $1', [
+        together.body.data.id,
+      ])
+      .then((r) => r.rows);
+    expect(row?.sibling_ids).toEqual([]);
+    expect(await shelf(ana.id)).toContain(together.body.data.id);
+    // The whole account going (children and stories by cascade) is not held up by the trigger.
+    const user = owner.rows[0]?.user_id ?? '';
+    await t.ctx.database.sql.query('DELETE FROM "user" WHERE id = $1', [user]);
+    const left = await t.ctx.database.sql.query('SELECT id FROM story WHERE user_id = $1', [user]);
+    expect(left.rows).toEqual([]);
+  });
+
   it('names the first child with childId and keeps it first', async () => {
     const writer = fakeWriter();
     const app = appWith(t, { writer });

@@ -78,6 +78,11 @@ export const stories = pgTable(
     // Deleting a child keeps its stories: child_id becomes NULL, child_name stays.
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     childName: text('child_name').notNull(),
+    // The other children of a story for siblings (0024): each child's library filter finds it.
+    siblingIds: uuid('sibling_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     title: text('title').notNull(),
     content: text('content').notNull(),
     theme: text('theme').notNull(),
@@ -109,6 +114,7 @@ export const stories = pgTable(
       .where(sql`${t.audio} is null`),
     index('story_child_idx').on(t.childId),
     index('story_child_created_idx').on(t.childId, t.createdAt),
+    index('story_sibling_ids_idx').using('gin', t.siblingIds),
   ],
 );
 
