@@ -1,3 +1,5 @@
+import { escapeHtml } from './html-escape.js';
+
 /**
  * Cover art for every story, drawn on the machine with no model: a small SVG scene from the
  * story's world, its companion and its time of night, in the product's palette. Deterministic per
@@ -322,9 +324,7 @@ export function renderCoverSvg(scene: TCoverScene, title?: string): string {
   );
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
-}
+const escapeXml = escapeHtml;
 
 /** A data URL for <img src> and the Media Session artwork. */
 export function coverDataUrl(svg: string): string {

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { escapeHtml } from '../../../shared/html-escape.js';
 import type { AppContext } from '../../context.js';
 import type { AppEnv } from '../../platform/http/env.js';
 
 const ZQuery = z.object({ to: z.string().trim().max(254).optional() });
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const esc = escapeHtml;
 
 /**
  * Without SMTP nothing leaves the machine: mails stay in the outbox and are read here.

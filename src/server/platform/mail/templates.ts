@@ -1,11 +1,9 @@
 import { MAIL_LAYOUT_MESSAGES } from '../../../shared/design-messages.js';
+import { escapeHtml } from '../../../shared/html-escape.js';
 import type { TMailMessage } from '../db/schema/mail.js';
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** Mails are built as text: everything a user typed goes through the one escaper. */
+export const escape = escapeHtml;
 
 /**
  * A name as it may appear in a mail, also one sent to an address nobody has verified yet: one

@@ -1,4 +1,5 @@
 /** Server-rendered sandbox pages: no script at all (the CSP forbids inline script), plain forms. */
+import { escapeHtml } from '../../../../../shared/html-escape.js';
 import { SANDBOX_PAGE_MESSAGES } from '../../../../../shared/design-messages.js';
 import {
   isThemeCookie,
@@ -7,11 +8,7 @@ import {
   type TThemeCookie,
 } from '../../../../../shared/front-door.js';
 
-export const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export const esc = escapeHtml;
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const perInterval = (cents: number, interval: 'month' | 'year') => `${money(cents)}/${interval}`;
