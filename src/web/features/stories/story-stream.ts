@@ -6,7 +6,7 @@
 import { STORY_MESSAGES } from '../../../shared/messages';
 import type { TStory, TStoryStreamEvent } from '../../../shared/stories';
 import { ApiError, errorFromBody, NETWORK_ERROR_CODE } from '../../lib/api';
-import { createSseParser, type TSseMessage } from './sse';
+import { createSseParser, type TSseMessage } from '../../../shared/sse';
 import type { TStoryGenerateBody } from './story-form';
 
 export const GENERATE_PATH = '/api/stories/generate';

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { createSseParser } from '../../../../shared/sse.js';
 import { LlmWriterError } from './llm-errors.js';
 
 /**
- * Server-sent events as OpenAI-compatible servers send them: events separated by a blank line,
- * each with one or more `data:` lines. Comments (": keep-alive") and other fields are ignored.
- * Written against the SSE spec rather than "one JSON per line" because llama.cpp and some
- * proxies split events differently from OpenAI.
+ * The `data` of each server-sent event an OpenAI-compatible server streams, read with the app's
+ * one SSE reader (shared/sse.ts: the spec's line ends and keep-alive comments, which llama.cpp and
+ * some proxies use differently from OpenAI). A stream closed without the last blank line still
+ * delivers its last event.
  */
 export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
+  const ready: string[] = [];
+  const parser = createSseParser((m) => ready.push(m.data));
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -22,30 +23,16 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
         throw new LlmWriterError(
           'network',
           'The connection to the story AI dropped while the story was being written.',
-          {
-            retryable: true,
-          },
+          { retryable: true },
         );
       }
-      buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-      let newline: number;
-      while ((newline = buffer.search(/\r\n|\r|\n/)) !== -1) {
-        // A "\r" at the end of a chunk may be the first half of "\r\n": wait for the next chunk.
-        if (!chunk.done && newline === buffer.length - 1 && buffer.endsWith('\r')) break;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-        if (line === '') {
-          if (data.length > 0) yield data.join('\n');
-          data = [];
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-        }
-      }
+      if (chunk.done) {
+        parser.push(decoder.decode());
+        parser.end({ flush: true });
+      } else parser.push(decoder.decode(chunk.value, { stream: true }));
+      while (ready.length > 0) yield ready.shift() as string;
       if (chunk.done) break;
     }
-    // A stream that ends without the final blank line still delivers its last event.
-    if (buffer.startsWith('data:')) data.push(buffer.slice(buffer.startsWith('data: ') ? 6 : 5));
-    if (data.length > 0) yield data.join('\n');
   } finally {
     // Stopping early (after [DONE], on an error) must free the socket.
     await reader.cancel().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type TSseMessage } from './sse';
+import { createSseParser, type TSseMessage } from './sse.js';
 
 function parseAll(chunks: string[]): TSseMessage[] {
   const out: TSseMessage[] = [];
@@ -48,5 +48,13 @@ describe('createSseParser', () => {
 
   it('keeps a value that has a colon in it', () => {
     expect(parseAll(['data: a: b\n\n'])).toEqual([{ event: 'message', data: 'a: b', id: null }]);
+  });
+
+  it('with flush, delivers a last event the server closed without its blank line', () => {
+    const out: TSseMessage[] = [];
+    const parser = createSseParser((m) => out.push(m));
+    parser.push('data:{"a":1}\r\n\r\n: ping\r\n\r\ndata:{"b":2}');
+    parser.end({ flush: true });
+    expect(out.map((m) => m.data)).toEqual(['{"a":1}', '{"b":2}']);
   });
 });
