@@ -25,6 +25,8 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/dev': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/sandbox': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      // A story's share link (server-rendered page and its audio).
+      '/s/': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
 });

@@ -101,6 +101,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', ctx.admin.routes);
   app.route('/', ctx.accountExport.routes);
   app.route('/', ctx.accountDeletion.routes);
+  app.route('/', ctx.books.routes);
+  app.route('/', ctx.shares.routes);
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

@@ -32,6 +32,10 @@ import { createAdmin, createAudit, type Admin } from './features/admin/index.js'
 import type { AuditLog } from './platform/audit.js';
 import { createAccountExport, type AccountExport } from './features/account-export/index.js';
 import { createAccountDeletion, type AccountDeletion } from './features/account-deletion/index.js';
+import { createShares, type Shares } from './features/shares/index.js';
+import { SHARE_CREATE_LIMIT_PER_HOUR } from '../shared/shares.js';
+import { createBooks, type Books } from './features/books/index.js';
+import { BOOKS_PER_HOUR } from '../shared/books.js';
 import { hintCookieLine } from './features/identity/signed-in-hint.js';
 import { createAccountRemoval, type AccountRemoval } from './platform/account-removal.js';
 import { servedOverHttps } from './platform/http/middleware.js';
@@ -71,6 +75,10 @@ export interface AppContext {
   accountDeletion: AccountDeletion;
   /** The one account removal: the Admin Panel's deletion and the owner's own. */
   accountRemoval: AccountRemoval;
+  /** Printed books (issue 30): picture-book PDFs of picked stories, made by a job. */
+  books: Books;
+  /** Share this story: a parent's private, revocable links and the public page they open. */
+  shares: Shares;
   /**
    * The server is stopping (SIGTERM): requests that wait on a job (Add Audio, the daily story's
    * audio) answer at once with the job's status, so the drain is not held by AUDIO_WAIT_MS.
@@ -230,7 +238,7 @@ export async function createContext(
     });
     const readCache = createReadCache(changes);
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
-    const late: { narration?: Narration } = {};
+    const late: { narration?: Narration; books?: Books } = {};
     let stopping = false;
     const stopWaiting = () => stopping;
     const attempts = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
@@ -245,8 +253,12 @@ export async function createContext(
       {
         now: options.now,
         storyAudio: {
-          removeStory: (userId, storyId, remove) =>
-            late.narration ? late.narration.removeStory(userId, storyId, remove) : remove(),
+          removeStory: (userId, storyId, remove) => {
+            const narrated = () =>
+              late.narration ? late.narration.removeStory(userId, storyId, remove) : remove();
+            // The books holding the story go with it (the database), then their PDFs (the books feature).
+            return late.books ? late.books.service.removeStory(userId, storyId, narrated) : narrated();
+          },
           narrateSaved: (userId, storyId, credit) => {
             if (!late.narration) throw new Error('narration is not ready');
             return late.narration.narrateSaved(userId, storyId, credit);
@@ -293,6 +305,16 @@ export async function createContext(
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
     late.narration = narration;
+    // Books print into the same file store as the audio (DATA_DIR or the bucket).
+    const books = createBooks({
+      db,
+      jobs,
+      guards,
+      logger,
+      files: narration.store,
+      limitCreate: limitPerUser(createAttemptCounter(db, 3600), 'book', BOOKS_PER_HOUR, 3600),
+    });
+    late.books = books;
     const daily = createDaily({
       db,
       jobs,
@@ -323,7 +345,9 @@ export async function createContext(
     const accountRemoval = createAccountRemoval({
       db,
       closeAccount: (userId) => billing.admin.closeAccount(userId),
-      removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
+      // The account's books go by cascade inside `remove`; their PDFs after it, with the audio.
+      removeUserAudio: (userId, remove) =>
+        narration.removeUserAudio(userId, () => books.service.removeUserBooks(userId, remove)),
       forget: forgetUser,
     });
     const admin = createAdmin({
@@ -380,6 +404,22 @@ export async function createContext(
       }),
       accountDeletion,
       accountRemoval,
+      books,
+      shares: createShares({
+        db,
+        guards,
+        audit,
+        publicUrl: config.PUBLIC_URL,
+        // Its own hourly window (the shared counter's window is RATE_LIMIT_WINDOW_SECONDS).
+        limitCreate: limitPerUser(createAttemptCounter(db, 3600), 'share', SHARE_CREATE_LIMIT_PER_HOUR, 3600),
+        findStory: createStoryRepository(db).find,
+        // The narration feature's own reading: the same store (disk or bucket) as the app's player.
+        audio: {
+          fileOf: (userId, storyId) => narration.fileOf(userId, storyId),
+          stream: (key, range) => narration.store.stream(key, range),
+        },
+        now: options.now,
+      }),
       beginShutdown: () => {
         stopping = true;
       },

@@ -65,6 +65,21 @@ export const ZFamilyExport = z.object({
   /** Mail we sent to the family: subject and dates only (bodies hold sign-in and reset links). */
   mail: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: iso, sentAt: isoOrNull })),
   audioFiles: z.array(ZExportAudioFile),
+  /** Printed books (issue 30): their stories in order; the PDFs themselves are not in the archive. */
+  books: z.array(
+    z.object({
+      id: z.string(),
+      pageSize: z.string(),
+      status: z.string(),
+      pageCount: z.number().nullable(),
+      storyIds: z.array(z.string()),
+      createdAt: iso,
+    }),
+  ),
+  /** Links that showed a story without an account (issue 30); the link itself is never kept. */
+  shares: z.array(
+    z.object({ id: z.string(), storyId: z.string(), createdAt: iso, expiresAt: iso, revokedAt: isoOrNull }),
+  ),
 });
 export type TFamilyExport = z.infer<typeof ZFamilyExport>;
 

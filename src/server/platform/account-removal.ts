@@ -1,6 +1,7 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion.js';
 import type { Db, Tx } from './db/client.js';
+import { adminAudit } from './db/schema/admin.js';
 import { storyAudioJobs } from './db/schema/audio.js';
 import { authAttempts, users, verifications } from './db/schema/identity.js';
 import { mail } from './db/schema/mail.js';
@@ -11,7 +12,10 @@ import { AppError } from './errors.js';
 export interface AccountRemovalAbilities {
   /** Billing: end every live subscription now, make the provider forget the person; the plans it ended. */
   closeAccount(userId: string): Promise<string[]>;
-  /** Narration: run `remove`, then delete the account's audio files no one else uses. */
+  /**
+   * Narration: run `remove`, then delete the account's audio files no one else uses. context.ts
+   * wraps it with the books feature's, so the printed books' PDFs go too (their rows cascade).
+   */
   removeUserAudio(userId: string, remove: () => Promise<void>): Promise<number>;
   /** Caches that hold the user (entitlements, reads). */
   forget(userId: string): void;
@@ -45,7 +49,7 @@ const lastAdmin = () => new AppError('CONFLICT', 409, ACCOUNT_DELETION_MESSAGES.
 /**
  * The one way an account is removed, by an admin (Users tab) or by its owner (Account Settings),
  * so the two can never drift: the provider first (nothing more is billed, it forgets the person),
- * then in one transaction every row of the user (children, stories, bedtime feedback, sessions,
+ * then in one transaction every row of the user (children, stories, share links, bedtime feedback, sessions,
  * credits, narration jobs and mirror rows go by ON DELETE CASCADE; payments keep their amounts with
  * user_id set to NULL), the mail addressed to them and the sign-in counters naming them, then the
  * audio files only they used. Never the last admin (someone must be able to run the panel).
@@ -112,6 +116,11 @@ export function createAccountRemoval({ db, ...abilities }: { db: Db } & AccountR
               sql`${authAttempts.key} LIKE ${`%:${escapeLike(target.id)}`}`,
             ),
           );
+        // The parent's own share-link entries name them (their links go with the story rows by
+        // ON DELETE CASCADE); an admin's entries stay, as the audit of what admins did.
+        await tx
+          .delete(adminAudit)
+          .where(and(eq(adminAudit.adminId, target.id), like(adminAudit.action, 'share.%')));
         await tx.delete(users).where(eq(users.id, target.id));
         await options.inTransaction?.(tx, removed);
         done.removed = removed;

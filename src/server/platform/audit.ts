@@ -22,7 +22,10 @@ export type TAuditAction =
   | 'daily.settings'
   | 'billing.resync'
   | 'admin.session.start'
-  | 'admin.session.end';
+  | 'admin.session.end'
+  // A parent's share link of a story (features/shares): made and turned off.
+  | 'share.create'
+  | 'share.revoke';
 
 export interface AuditEntry {
   action: TAuditAction;

@@ -8,13 +8,15 @@ interface TModalProps {
   /** Escape (the dialog's cancel event) or a click on the backdrop. */
   onDismiss: () => void;
   actions: ReactNode;
+  /** 'dialog' for a dialog the parent works in (a form); an alert by default. */
+  role?: 'alertdialog' | 'dialog';
 }
 
 /**
  * A modal alert dialog on the native <dialog>: focus is trapped, the page behind is inert, and Escape
  * or a click on the backdrop dismisses it.
  */
-function ModalAlert({ open, title, children, onDismiss, actions }: TModalProps) {
+export function ModalAlert({ open, title, children, onDismiss, actions, role = 'alertdialog' }: TModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Where the press began: a drag from inside the panel that ends on the backdrop is no dismissal.
   const pressedOnBackdrop = useRef(false);
@@ -29,7 +31,7 @@ function ModalAlert({ open, title, children, onDismiss, actions }: TModalProps) 
     <dialog
       ref={ref}
       className="modal"
-      role="alertdialog"
+      role={role}
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}

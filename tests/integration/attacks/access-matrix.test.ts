@@ -38,6 +38,8 @@ interface Fixture {
   childId: string;
   storyId: string;
   narratedId: string;
+  /** A share link of storyId (issue 30). */
+  shareId: string;
 }
 
 type Rule =
@@ -227,6 +229,37 @@ const MATRIX: Record<string, Row> = {
     call: (f) => get(`/api/stories/${f.narratedId}/audio`),
   },
 
+  // Share this story (issue 30): the parent's own stories, with or without a live plan (free owns
+  // none); the link's page and audio are public, the token in the path is the credential.
+  [`POST /api/stories/${STORY_ID}/shares`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 201),
+    owned: true,
+    call: (f) => post(`/api/stories/${f.storyId}/shares`, { expiresInDays: 1 }),
+  },
+  'GET /api/shares': { rule: 'verified', ok: 200, call: () => get('/api/shares') },
+  'GET /s/:token': { rule: 'public', ok: 404, call: () => get(`/s/${'A'.repeat(43)}`) },
+  'GET /s/:token/audio': { rule: 'public', ok: 404, call: () => get(`/s/${'A'.repeat(43)}/audio`) },
+
+  // Printed books (issue 30): making one reads the library (a plan); another family's story is a
+  // 404 with nothing queued. A book that is not the caller's (here: none) is a 404 to everyone.
+  'POST /api/books': {
+    rule: 'member',
+    ok: 202,
+    owned: true,
+    call: (f) => post('/api/books', { storyIds: [f.storyId], pageSize: 'A5' }),
+  },
+  [`GET /api/books/${uuidParam('id')}`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => get(`/api/books/${NOBODY}`),
+  },
+  [`GET /api/books/${uuidParam('file').slice(0, -1)}\\.pdf}`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => get(`/api/books/${NOBODY}.pdf`),
+  },
+
   // Subscriptions
   'GET /api/subscriptions/plans': { rule: 'public', ok: 200, call: () => get('/api/subscriptions/plans') },
   'GET /api/sample-story': { rule: 'public', ok: 200, call: () => get('/api/sample-story') },
@@ -404,6 +437,13 @@ const MATRIX: Record<string, Row> = {
     owned: true,
     call: (f) => put(`/api/stories/${f.storyId}/bedtime/learning`, { enabled: true }),
   },
+  [`DELETE /api/shares/${STORY_ID}`]: {
+    // Turning a link off; another family's link is a 404 and stays on.
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 204),
+    owned: true,
+    call: (f) => del(`/api/shares/${f.shareId}`),
+  },
   [`DELETE /api/stories/${STORY_ID}`]: {
     // Deleting needs no plan (a lapsed parent may still remove stories); free owns none (404).
     rule: 'verified',
@@ -502,13 +542,21 @@ async function ownRows(client: TestClient, email: string): Promise<Fixture> {
   const child = await addChild(client, { name: `Kid ${email.split('@')[0]}` });
   const storyId = await seedStory(t.ctx, userId, child.id);
   const narratedId = await seedNarratedStory(t.ctx, userId, child.id);
-  return { userId, childId: child.id, storyId, narratedId };
+  const shared = await client.post<{ data: { id: string } }>(`/api/stories/${storyId}/shares`, {});
+  if (shared.status !== 201) throw new Error(`share not created: ${shared.status}`);
+  return { userId, childId: child.id, storyId, narratedId, shareId: shared.body.data.id };
 }
 
 beforeAll(async () => {
   // No worker: a queued narration stays queued, and the audio request answers at once (202).
   t = await createTestApp({ RATE_LIMIT_SIGNUPS_PER_ADDRESS: '1000', AUDIO_WAIT_MS: '0' });
-  const none: Fixture = { userId: 'nobody', childId: NOBODY, storyId: NOBODY, narratedId: NOBODY };
+  const none: Fixture = {
+    userId: 'nobody',
+    childId: NOBODY,
+    storyId: NOBODY,
+    narratedId: NOBODY,
+    shareId: NOBODY,
+  };
   clients.anonymous = new TestClient(t.app);
   fixtures.anonymous = none;
 

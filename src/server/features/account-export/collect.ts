@@ -15,11 +15,13 @@ import {
   sessions,
   stories,
   storyAudioJobs,
+  storyShares,
   subscriptions,
   userActivityDays,
   users,
 } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { collectBooks } from './books.js';
 
 /** One narrated story's file in the store, and where it goes in the archive. */
 export interface ExportAudio {
@@ -137,6 +139,19 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
         .where(eq(bedtimeFeedback.userId, userId))
         .orderBy(asc(bedtimeFeedback.createdAt)),
     ]);
+
+  // Share links: which story, when, until when, turned off when (never the token: it is not kept).
+  const links = await db
+    .select({
+      id: storyShares.id,
+      storyId: storyShares.storyId,
+      createdAt: storyShares.createdAt,
+      expiresAt: storyShares.expiresAt,
+      revokedAt: storyShares.revokedAt,
+    })
+    .from(storyShares)
+    .where(eq(storyShares.userId, userId))
+    .orderBy(asc(storyShares.createdAt));
 
   const audio: ExportAudio[] = [];
   const audioFiles: TFamilyExport['audioFiles'] = [];
@@ -274,6 +289,14 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
       sentAt: isoOrNull(m.sentAt),
     })),
     audioFiles,
+    books: await collectBooks(db, userId),
+    shares: links.map((l) => ({
+      id: l.id,
+      storyId: l.storyId,
+      createdAt: isoOf(l.createdAt),
+      expiresAt: isoOf(l.expiresAt),
+      revokedAt: isoOrNull(l.revokedAt),
+    })),
   };
   // The shape is a promise to the parent (and to the test): checked before anything is sent.
   return { json: ZFamilyExport.parse(json), audio };

@@ -1,7 +1,7 @@
 import type { S3Client } from '../../platform/s3/client.js';
 import { SAFE_KEY, type AudioStore } from './audio-store.js';
 
-const CONTENT_TYPES = { mp3: 'audio/mpeg', json: 'application/json' } as const;
+const CONTENT_TYPES = { mp3: 'audio/mpeg', json: 'application/json', pdf: 'application/pdf' } as const;
 
 /**
  * Audio files in an S3-compatible bucket, under `audio/`. Playback goes straight to the bucket
@@ -16,7 +16,12 @@ export function createS3AudioStore(s3: S3Client, expiresSeconds: number): AudioS
   return {
     kind: 's3',
     presignedUrl: (key) => s3.presignGet(objectOf(key), expiresSeconds),
-    put: (key, bytes) => s3.put(objectOf(key), bytes, CONTENT_TYPES[key.endsWith('.mp3') ? 'mp3' : 'json']),
+    put: (key, bytes) =>
+      s3.put(
+        objectOf(key),
+        bytes,
+        CONTENT_TYPES[key.endsWith('.mp3') ? 'mp3' : key.endsWith('.pdf') ? 'pdf' : 'json'],
+      ),
     size: (key) => s3.head(objectOf(key)),
     async readAll(key) {
       const res = await s3.get(objectOf(key));

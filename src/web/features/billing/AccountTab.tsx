@@ -12,6 +12,7 @@ import type { TUser } from '../../lib/user';
 import { requestPasswordReset } from '../identity/api';
 import { useSignOut } from '../identity/hooks';
 import { DeleteAccountSection } from './DeleteAccount';
+import { SharedLinks } from '../shares/SharedLinks';
 
 class NoEmailError extends Error {}
 
@@ -83,6 +84,7 @@ export function AccountTab({ user }: { user: TUser }) {
           {ACCOUNT_EXPORT_MESSAGES.download}
         </Button>
       </Card>
+      <SharedLinks />
       <Card className="stack" aria-labelledby="support-title">
         <h2 id="support-title" className="card__title">
           Help &amp; support

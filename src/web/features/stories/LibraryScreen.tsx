@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BOOK_LABELS } from '../../../shared/books';
 import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
@@ -36,6 +37,9 @@ import { useStoryGeneration } from './use-story-generation';
 
 type TFlash = { tone: 'success' | 'error'; text: string };
 
+// "Make a book" (issue 30) loads when opened: none of it is on the library's first page.
+const BookMaker = lazy(() => import('../books/BookMaker'));
+
 /** Library tab (spec §2 Library screen): stories, filters, the featured player, the story form. */
 export function LibraryScreen() {
   const publicConfig = usePublicConfig();
@@ -56,6 +60,7 @@ export function LibraryScreen() {
   const [shortfall, setShortfall] = useState<TCreditShortfall | null>(null);
   const [toDelete, setToDelete] = useState<TStorySummary | null>(null);
   const [flash, setFlash] = useState<TFlash | null>(null);
+  const [bookOpen, setBookOpen] = useState(false);
 
   useEffect(() => {
     if (!params.has(STORY_CHILD_QUERY)) return;
@@ -225,6 +230,16 @@ export function LibraryScreen() {
         ))
       ) : (
         <>
+          <div className="library-book">
+            <Button variant="secondary" aria-expanded={bookOpen} onClick={() => setBookOpen((o) => !o)}>
+              {BOOK_LABELS.open}
+            </Button>
+          </div>
+          {bookOpen && (
+            <Suspense fallback={<LoadingView inline />}>
+              <BookMaker stories={pages.stories} onClose={() => setBookOpen(false)} />
+            </Suspense>
+          )}
           <LibraryFilters kids={kids} themes={pages.themes} filters={filters} onChange={setFilters} />
           {featured ? (
             <FeaturedStory

@@ -10,6 +10,7 @@ import { useStories, useStory } from './hooks';
 import { ReaderNarration } from '../narration/ReaderNarration';
 import { readingTimeLabel } from './reader-view';
 import { askAboutBedtime, BedtimeCheck } from './BedtimeCheck';
+import { ShareStory } from '../shares/ShareStory';
 
 /** Read tab (spec §2 Story reader): the story, with Add Audio or the narration and its read-along. */
 export function ReaderScreen({ storyId }: { storyId: string }) {
@@ -67,6 +68,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
         ☾ The End ☾
       </p>
       {askAboutBedtime(story) && <BedtimeCheck story={story} />}
+      <ShareStory storyId={story.id} />
       <Link to={PATHS.library} className="btn btn--secondary reader__done">
         <span>Back to Library</span>
       </Link>

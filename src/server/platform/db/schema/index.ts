@@ -8,3 +8,5 @@ export * from './sandbox.js';
 export * from './audio.js';
 export * from './daily.js';
 export * from './admin.js';
+export * from './shares.js';
+export * from './books.js';
