@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreditStatus } from '../../src/shared/credits.js';
 import { parseNotice, type ChangeNotice } from '../../src/server/platform/db/change-feed.js';
 import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
-import { parent } from '../../src/server/features/stories/test-helpers.js';
+import { parent } from '../support/features/stories.js';
 import type { TestClient } from '../support/client.js';
 import { createTestApp, type Outsider, type TestApp } from '../support/test-app.js';
 import { writesSettled } from '../support/writes-settled.js';

@@ -4,7 +4,7 @@ import { writesSettled } from '../support/writes-settled.js';
 import type { TCreditStatus } from '../../src/shared/credits.js';
 import { stories } from '../../src/server/platform/db/schema/stories.js';
 import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
-import { addChild, parent } from '../../src/server/features/stories/test-helpers.js';
+import { addChild, parent } from '../support/features/stories.js';
 import type { TestClient } from '../support/client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TGeneratedAnswer } from '../../src/shared/stories.js';
-import { parentWithPlan } from '../../src/server/features/narration/test-parents.js';
-import { addChild } from '../../src/server/features/stories/test-helpers.js';
+import { parentWithPlan } from '../support/features/narration-parents.js';
+import { addChild } from '../support/features/stories.js';
 import { calmStory, startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -6,13 +6,13 @@ import type { TStory } from '../../src/shared/stories.js';
 import type { App } from '../../src/server/app.js';
 import { children, stories } from '../../src/server/platform/db/schema/stories.js';
 import { createLocalWriter } from '../../src/server/features/stories/engine/index.js';
-import { appWith } from '../../src/server/features/stories/test-helpers.js';
+import { appWith } from '../support/features/stories.js';
 import {
   buildStoryRequest,
   REQUEST_CLOSE,
   REQUEST_OPEN,
 } from '../../src/server/features/stories/writer/llm-prompt.js';
-import { parentWithPlan } from '../../src/server/features/narration/test-parents.js';
+import { parentWithPlan } from '../support/features/narration-parents.js';
 import { TestClient } from '../support/client.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.js';
 import { startFakeOpenAISpeech, type FakeTts } from '../support/fake-tts.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.js';
 import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
 import { stories } from '../../src/server/platform/db/schema/stories.js';
-import { addChild, parent } from '../../src/server/features/stories/test-helpers.js';
+import { addChild, parent } from '../support/features/stories.js';
 import type { TestClient } from '../support/client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

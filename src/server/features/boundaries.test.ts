@@ -8,7 +8,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test-helpers.ts' ? [full] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualChangeFeed } from './db/test-change-feed.js';
+import { manualChangeFeed } from '../../../tests/support/change-feed.js';
 import { cacheEntitlements, FREE_ACCESS, type Access, type Entitlements } from './entitlements.js';
 
 function counting(answer: () => Access) {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { manualChangeFeed } from './db/test-change-feed.js';
+import { manualChangeFeed } from '../../../tests/support/change-feed.js';
 import { createReadCache } from './read-cache.js';
 
 /** A load the test finishes by hand; `started` settles once the cache has called it. */

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addChild, CHILD, parent } from '../../../src/server/features/stories/test-helpers.js';
+import { addChild, CHILD, parent } from '../../support/features/stories.js';
 import { children, stories } from '../../../src/server/platform/db/schema/stories.js';
 import { users } from '../../../src/server/platform/db/schema/identity.js';
 import { uuidParam } from '../../../src/server/platform/http/input.js';

@@ -25,7 +25,7 @@ import { ZProfileUpdate } from '../../../src/shared/identity.js';
 import { ZStoryGenerateRequest, ZStoryListQuery } from '../../../src/shared/stories.js';
 import { ZStatusQuery as ZBillingStatusQuery } from '../../../src/server/features/billing/routes.js';
 import { ZSendActivation } from '../../../src/server/features/identity/routes.js';
-import { addChild, CHILD, parent } from '../../../src/server/features/stories/test-helpers.js';
+import { addChild, CHILD, parent } from '../../support/features/stories.js';
 import { users } from '../../../src/server/platform/db/schema/identity.js';
 import { signUpAdmin, type AdminClient } from '../../support/admin.js';
 import { TestClient, type Reply } from '../../support/client.js';

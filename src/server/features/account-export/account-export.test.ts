@@ -10,7 +10,7 @@ import { payments } from '../../platform/db/schema/billing.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
 import { stories } from '../../platform/db/schema/stories.js';
 import { readMp3Info } from '../narration/mp3-frames.js';
-import { parentWithPlan } from '../narration/test-parents.js';
+import { parentWithPlan } from '../../../../tests/support/features/narration-parents.js';
 
 // The privacy export end to end: two families with children, stories (local engine), a real
 // narration (Flite, through the job and the audio store), payments and a daily-story play; the

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { adminAudit } from '../../platform/db/schema/admin.js';
 import { users } from '../../platform/db/schema/identity.js';
 import { csvCell, csvLine, USER_CSV_HEADER } from './csv.js';
-import { insertUser } from './test-helpers.js';
+import { insertUser } from '../../../../tests/support/features/admin-rows.js';
 
 /** An RFC 4180 reader, written independently of the writer, for the tests. */
 function parseCsv(text: string): string[][] {

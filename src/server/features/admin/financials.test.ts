@@ -3,7 +3,11 @@ import type { TFinancialOverview, TRecentSubscription, TRevenueChart } from '../
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { signUpAdmin, type AdminClient } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { insertPayment, insertSubscription, insertUser } from './test-helpers.js';
+import {
+  insertPayment,
+  insertSubscription,
+  insertUser,
+} from '../../../../tests/support/features/admin-rows.js';
 
 /**
  * Every figure of the Financials tab against values computed by hand. The clock is 10:00 UTC on

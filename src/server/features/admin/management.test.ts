@@ -9,7 +9,7 @@ import { adminAudit } from '../../platform/db/schema/admin.js';
 import { storyAudioJobs } from '../../platform/db/schema/audio.js';
 import { payments, subscriptions } from '../../platform/db/schema/billing.js';
 import { sandboxCustomers, sandboxSubscriptions } from '../../platform/db/schema/sandbox.js';
-import { insertChild, insertStory, userIdOf } from './test-helpers.js';
+import { insertChild, insertStory, userIdOf } from '../../../../tests/support/features/admin-rows.js';
 
 /** Opening a user, changing their subscription through the provider, deleting the account. */
 let t: TestApp;

@@ -19,7 +19,7 @@ import {
   insertStory,
   insertSubscription,
   insertUser,
-} from './test-helpers.js';
+} from '../../../../tests/support/features/admin-rows.js';
 
 /**
  * The Users tab over 30 seeded accounts (plus the admin and one parent who signed up). Account i

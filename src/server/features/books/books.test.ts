@@ -10,7 +10,7 @@ import { readZip } from '../../../../tests/support/unzip.js';
 import { users } from '../../platform/db/schema/identity.js';
 import { books } from '../../platform/db/schema/books.js';
 import { stories } from '../../platform/db/schema/stories.js';
-import { addChild, parent } from '../stories/test-helpers.js';
+import { addChild, parent } from '../../../../tests/support/features/stories.js';
 import { BLEED, pageBoxes } from './render.js';
 import { fileKeyOf } from './service.js';
 

@@ -6,7 +6,7 @@ import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { subscriptions } from '../../platform/db/schema/billing.js';
 import { children } from '../../platform/db/schema/stories.js';
-import { addChild, CHILD, parent } from '../stories/test-helpers.js';
+import { addChild, CHILD, parent } from '../../../../tests/support/features/stories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import type { App } from '../../app.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/identity.js';
-import { addChild, appWith, fakeWriter, parent } from '../stories/test-helpers.js';
+import { addChild, appWith, fakeWriter, parent } from '../../../../tests/support/features/stories.js';
 
 let t: TestApp;
 let app: App;

@@ -5,7 +5,7 @@ import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { creditReservations } from '../../platform/db/schema/credits.js';
 import { users } from '../../platform/db/schema/identity.js';
-import { addChild, appWithFeatures, fakeWriter, parent } from '../stories/test-helpers.js';
+import { addChild, appWithFeatures, fakeWriter, parent } from '../../../../tests/support/features/stories.js';
 
 let t: TestApp;
 let nowMs = Date.parse('2025-04-01T09:00:00Z');

@@ -12,7 +12,7 @@ import { seedSubscription } from '../../../../tests/support/subscriptions.js';
 import { createLogger } from '../../platform/logger.js';
 import { AUTO_PUBLISH_JOB, createDailyAutoPublish } from './auto-publish.js';
 import { addDays, todayIn } from './calendar.js';
-import { dailyTestApp, insertDraft, type DailyTestApp } from './test-helpers.js';
+import { dailyTestApp, insertDraft, type DailyTestApp } from '../../../../tests/support/features/daily.js';
 
 /**
  * Issue 26, a home that is never empty: a day the admin left empty gets one story written and

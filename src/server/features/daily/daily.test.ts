@@ -16,7 +16,7 @@ import { signUpAdmin, type AdminClient } from '../../../../tests/support/admin.j
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { seedSubscription } from '../../../../tests/support/subscriptions.js';
 import { addDays, todayIn } from './calendar.js';
-import { dailyTestApp, insertDraft, type DailyTestApp } from './test-helpers.js';
+import { dailyTestApp, insertDraft, type DailyTestApp } from '../../../../tests/support/features/daily.js';
 
 let t: DailyTestApp;
 let admin: AdminClient;

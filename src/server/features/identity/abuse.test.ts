@@ -8,7 +8,7 @@ import {
   TestClient,
 } from '../../../../tests/support/client.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
-import { addChild, parent } from '../stories/test-helpers.js';
+import { addChild, parent } from '../../../../tests/support/features/stories.js';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { loadConfig } from '../../platform/config.js';
 import { authAttempts, sessions, users } from '../../platform/db/schema/identity.js';

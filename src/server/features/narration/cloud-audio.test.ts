@@ -11,7 +11,7 @@ import { storyAudioJobs } from '../../platform/db/schema/audio.js';
 import { creditReservations } from '../../platform/db/schema/credits.js';
 import { creditUsage, stories } from '../../platform/db/schema/stories.js';
 import { readMp3Info } from './mp3-frames.js';
-import { parentWithPlan } from './test-parents.js';
+import { parentWithPlan } from '../../../../tests/support/features/narration-parents.js';
 
 // The whole path with a cloud voice and a bucket: Add Audio → pg-boss job → OpenAI speech API
 // (a local fake returning real MP3) → S3 (a local fake checking every signature) → playback by a

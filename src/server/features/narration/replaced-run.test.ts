@@ -13,7 +13,7 @@ import { createLocalAudioStore } from './audio-store.js';
 import { createLocalNarrator } from './local-narrator.js';
 import type { Narration as Narrated, Narrator } from './port.js';
 import { createNarration } from './service.js';
-import { parentWithPlan } from './test-parents.js';
+import { parentWithPlan } from '../../../../tests/support/features/narration-parents.js';
 
 // Issue 28: a job whose worker stopped renewing its lease (cut off from the database, or taken for
 // dead) is run again by another worker while the first may still be going. Only the latest run

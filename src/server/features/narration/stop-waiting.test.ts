@@ -9,7 +9,7 @@ import { createContext, type AppContext } from '../../context.js';
 import { loadConfig } from '../../platform/config.js';
 import { stories } from '../../platform/db/schema/stories.js';
 import { createLogger } from '../../platform/logger.js';
-import { parentWithPlan } from './test-parents.js';
+import { parentWithPlan } from '../../../../tests/support/features/narration-parents.js';
 
 // The default wait (a minute) and no worker: the narration never ends while the request waits,
 // as when SIGTERM comes in the middle of a parent's Add Audio (issue 28: the drain was held for

@@ -5,7 +5,7 @@ import { startFakeS3, type FakeS3 } from '../../../../tests/support/fake-s3.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { seedNarratedStory } from '../../../../tests/integration/attacks/seed.js';
 import { users } from '../../platform/db/schema/index.js';
-import { addChild, parent } from '../stories/test-helpers.js';
+import { addChild, parent } from '../../../../tests/support/features/stories.js';
 
 // A shared story's narration kept in a bucket: the link's audio answers with a short-lived signed
 // URL of the bucket (as the app's own player gets), checked again on every request.

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { readZip } from '../../../../tests/support/unzip.js';
 import { seedNarratedStory, seedStory } from '../../../../tests/integration/attacks/seed.js';
 import { adminAudit, stories, storyShares, users } from '../../platform/db/schema/index.js';
-import { addChild, parent } from '../stories/test-helpers.js';
+import { addChild, parent } from '../../../../tests/support/features/stories.js';
 import { hashShareToken } from './service.js';
 
 describe('share this story over HTTP', () => {

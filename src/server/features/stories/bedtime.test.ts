@@ -11,7 +11,13 @@ import type { App } from '../../app.js';
 import { users } from '../../platform/db/schema/identity.js';
 import { bedtimeFeedback, stories } from '../../platform/db/schema/stories.js';
 import { adjustForBedtime } from './bedtime.js';
-import { addChild, appWith, fakeWriter, parent, type FakeWriter } from './test-helpers.js';
+import {
+  addChild,
+  appWith,
+  fakeWriter,
+  parent,
+  type FakeWriter,
+} from '../../../../tests/support/features/stories.js';
 
 describe('tonight after the last bedtimes (bounded)', () => {
   it('two nights still awake: one step shorter and calmer, never below short', () => {

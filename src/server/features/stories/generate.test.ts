@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import type { TestClient } from '../../../../tests/support/client.js';
 import { creditReservations } from '../../platform/db/schema/credits.js';
 import { creditUsage, stories } from '../../platform/db/schema/stories.js';
-import { addChild, appWith, fakeWriter, parent, parseSse } from './test-helpers.js';
+import {
+  addChild,
+  appWith,
+  fakeWriter,
+  parent,
+  parseSse,
+} from '../../../../tests/support/features/stories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
 import { stories } from '../../platform/db/schema/stories.js';
-import { addChild, parent } from './test-helpers.js';
+import { addChild, parent } from '../../../../tests/support/features/stories.js';
 
 /** Issue 14: the library a page at a time (keyset on created_at, id), filtered in SQL, with ETags. */
 

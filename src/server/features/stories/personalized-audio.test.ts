@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import type { TestClient } from '../../../../tests/support/client.js';
 import type { App } from '../../app.js';
 import { creditReservations } from '../../platform/db/schema/credits.js';
-import { addChild, appWith, fakeWriter, parent, parseSse } from './test-helpers.js';
+import {
+  addChild,
+  appWith,
+  fakeWriter,
+  parent,
+  parseSse,
+} from '../../../../tests/support/features/stories.js';
 
 // POST /api/stories/generate with personalized_audio: text and audio in one go, with a cloud
 // voice (a local fake of the OpenAI speech API returning real MP3) and the narration job.

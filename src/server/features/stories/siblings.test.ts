@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import type { TestClient } from '../../../../tests/support/client.js';
 import { FREE_ACCESS } from '../../platform/entitlements.js';
 import type { StoryChild } from './abilities.js';
-import { addChild, appWith, fakeWriter, parent } from './test-helpers.js';
+import { addChild, appWith, fakeWriter, parent } from '../../../../tests/support/features/stories.js';
 import { findStoryChildren } from './writer-input.js';
 import { ZStoryGenerateRequest } from '../../../shared/stories.js';
 

@@ -11,7 +11,14 @@ import { ZStory, type TStory } from '../../../shared/stories.js';
 import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
-import { addChild, appWith, fakeWriter, parent, parseSse, type FakeWriter } from './test-helpers.js';
+import {
+  addChild,
+  appWith,
+  fakeWriter,
+  parent,
+  parseSse,
+  type FakeWriter,
+} from '../../../../tests/support/features/stories.js';
 
 let t: TestApp;
 let app: App;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
-import { addChild, CHILD, parent } from '../../features/stories/test-helpers.js';
+import { addChild, CHILD, parent } from '../../../../tests/support/features/stories.js';
 import type { AppEnv } from './env.js';
 import { hideServerErrorDetails } from './input-guards.js';
 import { errorHandler, requestContext } from './middleware.js';

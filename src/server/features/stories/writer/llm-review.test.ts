@@ -3,7 +3,7 @@ import { calmStory, startFakeOpenAI, type FakeOpenAI } from '../../../../../test
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app.js';
 import type { TStory } from '../../../../shared/stories.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from '../safety/check.js';
-import { addChild, appWith, appWithFeatures, parent } from '../test-helpers.js';
+import { addChild, appWith, appWithFeatures, parent } from '../../../../../tests/support/features/stories.js';
 import { createLlmWriter } from './llm.js';
 import { moderationWanted } from './moderation.js';
 import type { StoryWriterInput, WrittenStory } from './types.js';

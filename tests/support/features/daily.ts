@@ -1,16 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openTestDatabase, TEST_ORIGIN } from '../../../../tests/support/test-app.js';
-import { buildApp, type App } from '../../app.js';
-import { createContext, type AppContext } from '../../context.js';
-import { loadConfig } from '../../platform/config.js';
-import { openDatabase } from '../../platform/db/client.js';
-import { dailyStories } from '../../platform/db/schema/daily.js';
-import { createLogger } from '../../platform/logger.js';
-import type { TDailyGenerateRequest } from '../../../shared/daily.js';
-import { ZDailyGenerateRequest } from '../../../shared/daily.js';
-import { createLocalNarrator } from '../narration/local-narrator.js';
+import { openTestDatabase, TEST_ORIGIN } from '../test-app.js';
+import { buildApp, type App } from '../../../src/server/app.js';
+import { createContext, type AppContext } from '../../../src/server/context.js';
+import { loadConfig } from '../../../src/server/platform/config.js';
+import { openDatabase } from '../../../src/server/platform/db/client.js';
+import { dailyStories } from '../../../src/server/platform/db/schema/daily.js';
+import { createLogger } from '../../../src/server/platform/logger.js';
+import type { TDailyGenerateRequest } from '../../../src/shared/daily.js';
+import { ZDailyGenerateRequest } from '../../../src/shared/daily.js';
+import { createLocalNarrator } from '../../../src/server/features/narration/local-narrator.js';
 
 export interface DailyTestApp {
   app: App;

@@ -1,4 +1,4 @@
-import type { ChangeFeed, ChangeNotice } from './change-feed.js';
+import type { ChangeFeed, ChangeNotice } from '../../src/server/platform/db/change-feed.js';
 
 /** Tests: a change feed that is always listening, told by the test what was written. */
 export function manualChangeFeed(): ChangeFeed & { notify(notice: ChangeNotice | null): void } {

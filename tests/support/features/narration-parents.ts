@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TPlanKey } from '../../../shared/plans.js';
-import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
-import { seedSubscription, seedWelcomeUsed } from '../../../../tests/support/subscriptions.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { users } from '../../platform/db/schema/identity.js';
+import type { TPlanKey } from '../../../src/shared/plans.js';
+import { firstLink, latestMail, TestClient } from '../client.js';
+import { seedSubscription, seedWelcomeUsed } from '../subscriptions.js';
+import type { TestApp } from '../test-app.js';
+import { users } from '../../../src/server/platform/db/schema/identity.js';
 
 /** Test-only: a signed-up, verified parent with a live plan, and their user id. */
 let parents = 0;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PLAN_CATALOGUE, type TPlanKey } from '../../../shared/plans.js';
-import type { Db } from '../../platform/db/client.js';
-import { payments, subscriptions } from '../../platform/db/schema/billing.js';
-import { sessions, users } from '../../platform/db/schema/identity.js';
-import { children, stories } from '../../platform/db/schema/stories.js';
+import { PLAN_CATALOGUE, type TPlanKey } from '../../../src/shared/plans.js';
+import type { Db } from '../../../src/server/platform/db/client.js';
+import { payments, subscriptions } from '../../../src/server/platform/db/schema/billing.js';
+import { sessions, users } from '../../../src/server/platform/db/schema/identity.js';
+import { children, stories } from '../../../src/server/platform/db/schema/stories.js';
 
 /** Test-only seeding for the admin suites: rows written as the features would write them. */
 

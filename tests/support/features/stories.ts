@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
-import type { TChild } from '../../../shared/children.js';
-import type { TPlanKey } from '../../../shared/plans.js';
-import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
-import { seedSubscription, seedWelcomeUsed } from '../../../../tests/support/subscriptions.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import type { App } from '../../app.js';
-import { createFeatures, type FeatureOptions } from '../../context.js';
-import type { AppEnv } from '../../platform/http/env.js';
-import { errorHandler, requestContext } from '../../platform/http/middleware.js';
-import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './writer/types.js';
+import type { TChild } from '../../../src/shared/children.js';
+import type { TPlanKey } from '../../../src/shared/plans.js';
+import { firstLink, latestMail, TestClient } from '../client.js';
+import { seedSubscription, seedWelcomeUsed } from '../subscriptions.js';
+import type { TestApp } from '../test-app.js';
+import type { App } from '../../../src/server/app.js';
+import { createFeatures, type FeatureOptions } from '../../../src/server/context.js';
+import type { AppEnv } from '../../../src/server/platform/http/env.js';
+import { errorHandler, requestContext } from '../../../src/server/platform/http/middleware.js';
+import type {
+  StoryWriter,
+  StoryWriterInput,
+  WriteOptions,
+  WrittenStory,
+} from '../../../src/server/features/stories/writer/types.js';
 
 /** Test-only helpers for the stories, credits and children suites (not imported by the app). */
 
