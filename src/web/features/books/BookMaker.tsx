@@ -52,7 +52,7 @@ export default function BookMaker({ stories, onClose }: TBookMakerProps) {
         <h2 id={`${id}-title`} className="book-maker__title">
           {BOOK_LABELS.heading}
         </h2>
-        <Button variant="ghost" onClick={onClose}>
+        <Button variant="ghost" className="book-maker__close" onClick={onClose}>
           {BOOK_LABELS.close}
         </Button>
       </div>
@@ -69,22 +69,24 @@ export default function BookMaker({ stories, onClose }: TBookMakerProps) {
         >
           <fieldset className="book-maker__stories">
             <legend className="field__label">{BOOK_LABELS.storiesLegend}</legend>
-            {stories.map((story) => {
-              const on = picked.includes(story.id);
-              return (
-                <label key={story.id} className={`book-pick${on ? ' book-pick--on' : ''}`}>
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    disabled={working || (!on && picked.length >= MAX_BOOK_STORIES)}
-                    onChange={() => toggle(story.id)}
-                  />
-                  <span className="book-pick__title">{story.title}</span>
-                  <span className="book-pick__child muted">{story.childName}</span>
-                </label>
-              );
-            })}
-            <p className="muted field__hint" aria-live="polite">
+            <div className="book-maker__list">
+              {stories.map((story) => {
+                const on = picked.includes(story.id);
+                return (
+                  <label key={story.id} className={`book-pick${on ? ' book-pick--on' : ''}`}>
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={working || (!on && picked.length >= MAX_BOOK_STORIES)}
+                      onChange={() => toggle(story.id)}
+                    />
+                    <span className="book-pick__title">{story.title}</span>
+                    <span className="book-pick__child muted">{story.childName}</span>
+                  </label>
+                );
+              })}
+            </div>
+            <p className="muted field__hint book-maker__count" aria-live="polite">
               {BOOK_LABELS.selected(picked.length)}
             </p>
           </fieldset>
@@ -104,7 +106,14 @@ export default function BookMaker({ stories, onClose }: TBookMakerProps) {
               </label>
             ))}
           </fieldset>
-          <Button type="submit" block busy={working} disabled={!picked.length}>
+          {/* Once the book is ready its download is the bright button; making another is quieter. */}
+          <Button
+            type="submit"
+            variant={book?.status === 'done' ? 'secondary' : 'primary'}
+            block
+            busy={working}
+            disabled={!picked.length}
+          >
             {BOOK_LABELS.submit}
           </Button>
         </form>
@@ -112,8 +121,10 @@ export default function BookMaker({ stories, onClose }: TBookMakerProps) {
       {bookId && book && book.status !== 'done' && book.status !== 'failed' && (
         <div className="stack book-maker__progress">
           <p aria-live="polite">
-            {BOOK_LABELS.making}{' '}
-            {BOOK_LABELS.progress(Math.round(book.progress * book.storyCount) + 1, book.storyCount)}
+            <span className="book-maker__making">{BOOK_LABELS.making}</span>{' '}
+            <span className="book-maker__step">
+              {BOOK_LABELS.progress(Math.round(book.progress * book.storyCount) + 1, book.storyCount)}
+            </span>
           </p>
           <progress max={100} value={percent} aria-label={BOOK_LABELS.progressLabel}>
             {percent}%

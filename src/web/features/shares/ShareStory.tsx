@@ -10,7 +10,7 @@ import {
 import { Button } from '../../components/Button';
 import { ModalAlert } from '../../components/Dialog';
 import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { createShare, SHARES_KEY } from './api';
 
 type TCopyState = 'idle' | 'copied' | 'failed';
@@ -81,10 +81,14 @@ export function ShareDialog({ storyId, onClose }: { storyId: string; onClose: ()
       <div className="stack share-dialog">
         <p className="muted">{SHARE_UI.dialogIntro}</p>
         {url ? (
-          <TextField
+          // A textarea so the whole link shows on a phone, wrapped, rather than cut off mid-token.
+          <TextAreaField
             label={SHARE_UI.linkLabel}
+            className="share-dialog__link"
             value={url}
             readOnly
+            rows={3}
+            spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />
         ) : (
@@ -101,8 +105,16 @@ export function ShareDialog({ storyId, onClose }: { storyId: string; onClose: ()
             ))}
           </SelectField>
         )}
-        {create.isError && <p role="alert">{SHARE_UI.failed}</p>}
-        {copy !== 'idle' && <p role="status">{copy === 'copied' ? SHARE_UI.copied : SHARE_UI.copyFailed}</p>}
+        {create.isError && (
+          <p role="alert" className="share-dialog__problem">
+            {SHARE_UI.failed}
+          </p>
+        )}
+        {copy !== 'idle' && (
+          <p role="status" className={copy === 'copied' ? 'share-dialog__copied' : 'share-dialog__problem'}>
+            {copy === 'copied' ? SHARE_UI.copied : SHARE_UI.copyFailed}
+          </p>
+        )}
       </div>
     </ModalAlert>
   );
