@@ -2,21 +2,33 @@ import type { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 
-/**
- * Parses a request body with a schema from src/shared. Unlike the generic ZodError answer, the
- * `error` text is the first problem's own message ('Please select a child first'), ready to show;
- * `fields` maps each field to its message for the form.
- */
+/** Parses a request body with a schema from src/shared; refused input answers `validationError`. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+/**
+ * The one answer to input a schema refused, wherever it was parsed (parseInput, or a ZodError
+ * thrown by `schema.parse` and caught by the error handler): the first problem's own message as
+ * `error` ('Please select a child first'), and each field's first message in `fields`.
+ */
+export function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
-  throw AppError.validation(result.error.issues[0]?.message ?? GENERIC_MESSAGES.invalidInput, fields);
+  const first = error.issues[0];
+  if (first === undefined) return AppError.validation(GENERIC_MESSAGES.invalidInput, fields);
+  // zod's own wording names no field ("Too big: expected number to be <=100"): say which one.
+  const path = first.path.join('.');
+  const message = path && ZOD_WORDING.test(first.message) ? `${path}: ${first.message}` : first.message;
+  return AppError.validation(message, fields);
 }
+
+const ZOD_WORDING = /^(?:Invalid|Too (?:small|big)|Unrecognized|Required|Expected)\b/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

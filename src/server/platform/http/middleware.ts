@@ -8,6 +8,7 @@ import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
 import { requestFrame } from './request-frame.js';
+import { validationError } from './input.js';
 
 /**
  * A request id on every log line (and echoed in X-Request-Id) and the access log line: the
@@ -70,14 +71,8 @@ export function errorHandler(_isProduction?: boolean, databasePort?: number) {
       if (err.status >= 500) log?.error({ err }, err.message);
       return c.json(errorBody(err), err.status as 400);
     }
-    if (err instanceof ZodError) {
-      const fields = Object.fromEntries(err.issues.map((i) => [i.path.join('.') || '_', i.message]));
-      const first = err.issues[0];
-      const message = first
-        ? `${first.path.join('.') || 'input'}: ${first.message}`
-        : GENERIC_MESSAGES.invalidInput;
-      return c.json({ error: message, code: 'VALIDATION', fields }, 400);
-    }
+    // A schema's own parse in a route: the same answer as parseInput's.
+    if (err instanceof ZodError) return c.json(errorBody(validationError(err)), 400);
     if (err instanceof HTTPException) {
       const status = err.status;
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
