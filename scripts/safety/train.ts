@@ -38,7 +38,7 @@ const PACK_RENDERINGS = 4;
 const MINED_STORIES = 2000;
 /** Engine sentences the first model scored at least this scary are added in round two. */
 const MINE_ABOVE = 0.1;
-const MINING_ROUNDS = [900_001, 910_001];
+const MINING_ROUNDS = [900_001, 910_001, 920_001];
 const MINED_WEIGHT = 3;
 /** A feature seen in fewer sentences than this is left out (one odd word decides nothing). */
 const MIN_COUNT = 3;

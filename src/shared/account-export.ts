@@ -76,6 +76,20 @@ export const ZFamilyExport = z.object({
       createdAt: iso,
     }),
   ),
+  /** Series of chapters (issue 27): each chapter is in `stories` with its seriesId and chapter. */
+  series: z.array(
+    z.object({
+      id: z.string(),
+      childIds: z.array(z.string()),
+      childName: z.string(),
+      chapters: z.number(),
+      written: z.number(),
+      options: z.record(z.string(), z.unknown()),
+      title: z.string().nullable(),
+      status: z.string(),
+      createdAt: iso,
+    }),
+  ),
   /** Links that showed a story without an account (issue 30); the link itself is never kept. */
   shares: z.array(
     z.object({ id: z.string(), storyId: z.string(), createdAt: iso, expiresAt: iso, revokedAt: isoOrNull }),

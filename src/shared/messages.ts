@@ -97,6 +97,7 @@ export const STORY_MESSAGES = {
   upgradeRequired: 'Upgrade required',
   upgradeRequiredWith: (message: string) => `Upgrade required: ${message}`,
   generateFailed: 'Failed to generate story',
+  seriesIdInvalid: 'seriesId must be a series id',
   creditLimitReached: 'Credit Limit Reached',
   noCredits: (kind: 'text' | 'audio') => `No ${kind} story credits remaining for today`,
   upgradeHint: 'Upgrade your plan for more stories each day.',

@@ -40,6 +40,27 @@ const childIdText = z
   .min(1, VALIDATION_MESSAGES.selectChildFirst);
 
 /**
+ * The story options of a generate request (and of a series, which keeps them for every chapter):
+ * type, theme, setting, twist, family and friends, learning focus, notes and length.
+ */
+export const STORY_OPTION_FIELDS = {
+  storyType: z
+    .enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid })
+    .default(DEFAULT_STORY_TYPE as TPersonalStoryType),
+  theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
+  setting: optionText('Setting', STORY_OPTION_MAX),
+  randomTwist: optionText('Story twist', STORY_OPTION_MAX),
+  familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
+  learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
+  customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
+  storyLength: z
+    .enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid })
+    .default(DEFAULT_STORY_LENGTH),
+};
+export const ZStoryOptions = z.object(STORY_OPTION_FIELDS);
+export type TStoryOptions = z.infer<typeof ZStoryOptions>;
+
+/**
  * POST /api/stories/generate. `childIds` (one to three children, siblings in one story) may come
  * besides or instead of the spec's `childId`; the parsed request always has both, the child whose
  * credit is spent first in `childIds`.
@@ -53,18 +74,9 @@ export const ZStoryGenerateRequest = z
         .min(1, VALIDATION_MESSAGES.selectChildFirst)
         .max(MAX_STORY_CHILDREN, SIBLING_MESSAGES.tooMany)
         .optional(),
-      storyType: z
-        .enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid })
-        .default(DEFAULT_STORY_TYPE as TPersonalStoryType),
-      theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
-      setting: optionText('Setting', STORY_OPTION_MAX),
-      randomTwist: optionText('Story twist', STORY_OPTION_MAX),
-      familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
-      learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
-      customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
-      storyLength: z
-        .enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid })
-        .default(DEFAULT_STORY_LENGTH),
+      ...STORY_OPTION_FIELDS,
+      /** A series' next chapter (issue 27): the series' children and options are used, not these. */
+      seriesId: z.uuid({ error: STORY_MESSAGES.seriesIdInvalid }).optional(),
     },
     {
       error: (issue: { code?: string; keys?: string[] }) =>
@@ -74,7 +86,8 @@ export const ZStoryGenerateRequest = z
     },
   )
   .superRefine((v, ctx) => {
-    if (v.childId === undefined && v.childIds === undefined)
+    // A series' chapter names no child: the series has its children.
+    if (v.childId === undefined && v.childIds === undefined && v.seriesId === undefined)
       ctx.addIssue({ code: 'custom', path: ['childId'], message: VALIDATION_MESSAGES.selectChildFirst });
     if (v.childIds !== undefined && new Set(v.childIds).size !== v.childIds.length)
       ctx.addIssue({ code: 'custom', path: ['childIds'], message: SIBLING_MESSAGES.duplicate });

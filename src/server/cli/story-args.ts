@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SERIES_MAX_CHAPTERS, SERIES_MIN_CHAPTERS } from '../../shared/series.js';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
@@ -44,6 +45,8 @@ export const STORY_USAGE = `Usage: npm run story -- --name <first name> --age <$
   --seed <n>               seed for the local engine (default: random)
   --nights <n>             write n consecutive nights for the same child, each remembering
                            the ones before (plots, titles, sentences), 1-${MAX_NIGHTS} (default: 1)
+  --series <n>             a series of n chapters (${SERIES_MIN_CHAPTERS}-${SERIES_MAX_CHAPTERS}), one a night, keeping the companion
+                           and world; printed as a JSON array of the chapters
   --json                   print one JSON object { title, content, wordCount, readingTime, planId }
                            (with --nights: a JSON array of them)
   --help                   show this help`;
@@ -52,6 +55,8 @@ export interface StoryCommand {
   input: StoryWriterInput;
   json: boolean;
   nights: number;
+  /** A series of this many chapters (printed as JSON). */
+  series?: number;
 }
 
 export type StoryArgsResult =
@@ -118,6 +123,17 @@ const ZStoryArgs = z.object({
     .transform(Number)
     .pipe(z.number().max(2 ** 31 - 1, 'must be below 2147483648'))
     .optional(),
+  series: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(SERIES_MIN_CHAPTERS, `must be between ${SERIES_MIN_CHAPTERS} and ${SERIES_MAX_CHAPTERS}`)
+        .max(SERIES_MAX_CHAPTERS, `must be between ${SERIES_MIN_CHAPTERS} and ${SERIES_MAX_CHAPTERS}`),
+    )
+    .optional(),
   json: z.boolean().default(false),
   sibling: z
     .array(z.string().max(200, 'must be at most 200 characters'))
@@ -169,6 +185,7 @@ const STRING_OPTIONS = [
   'length',
   'pronouns',
   'nights',
+  'series',
   'seed',
 ] as const;
 
@@ -214,8 +231,9 @@ export function parseStoryArgs(
   return {
     ok: true,
     command: {
-      json: a.json,
-      nights: a.nights,
+      json: a.json || a.series !== undefined,
+      nights: a.series ?? a.nights,
+      ...(a.series === undefined ? {} : { series: a.series }),
       input: {
         childName: a.name,
         age: youngest,

@@ -3,7 +3,7 @@ import { parseEnv } from 'node:util';
 import { checkStory } from '../features/stories/safety/check.js';
 import { createStoryWriter, LlmWriterError, type StoryWriter } from '../features/stories/writer/index.js';
 import { rememberStory } from '../features/stories/memory.js';
-import type { StoryMemory, StoryWriterInput } from '../features/stories/writer/types.js';
+import type { SeriesKeep, StoryMemory, StoryWriterInput } from '../features/stories/writer/types.js';
 import { parseLlmEnv, parseStoryArgs, STORY_USAGE } from './story-args.js';
 
 /**
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${STORY_USAGE}\n`);
     return 0;
   }
-  const { input, json, nights } = args.command;
+  const { input, json, nights, series } = args.command;
 
   const env = parseLlmEnv(environment());
   if (!env.ok) {
@@ -64,13 +64,35 @@ async function main(): Promise<number> {
   // Consecutive nights for one child: each night remembers the stories before it, newest first.
   let memory: StoryMemory = input.memory ?? { planIds: [], titles: [], sentenceKeys: [] };
   const written: object[] = [];
+  // A series: what chapter 1 chose is kept, each chapter names the last one's event.
+  let keep: SeriesKeep | undefined;
+  let lastEvent: string | undefined;
+  let lastTitle: string | undefined;
+  const planIds: string[] = [];
   try {
     for (let night = 0; night < nights; night++) {
-      const nightInput: StoryWriterInput = { ...input, seed: (input.seed + night * 7919) % 2 ** 31, memory };
+      const nightInput: StoryWriterInput = {
+        ...input,
+        seed: (input.seed + night * 7919) % 2 ** 31,
+        memory,
+        ...(series === undefined
+          ? {}
+          : {
+              series: {
+                chapter: night + 1,
+                chapters: series,
+                ...(keep === undefined ? {} : { keep }),
+                ...(lastEvent === undefined ? {} : { lastEvent }),
+                ...(lastTitle === undefined ? {} : { lastTitle }),
+                planIds: [...planIds],
+              },
+            }),
+      };
       if (!json && night > 0) process.stdout.write('\n\n');
       const story = await writer.write(nightInput, { onText, signal: controller.signal });
       const { title, content, wordCount, readingTime, planId, notices } = story;
       written.push({
+        ...(series === undefined ? {} : { chapter: night + 1 }),
         title,
         content,
         wordCount,
@@ -94,8 +116,15 @@ async function main(): Promise<number> {
         );
       }
       memory = rememberStory(memory, story);
+      keep ??= story.continuity?.keep;
+      lastEvent = story.continuity?.event;
+      lastTitle = story.title;
+      if (planId !== undefined) planIds.push(planId);
     }
-    if (json) process.stdout.write(`${JSON.stringify(nights === 1 ? written[0] : written)}\n`);
+    if (json)
+      process.stdout.write(
+        `${JSON.stringify(nights === 1 && series === undefined ? written[0] : written)}\n`,
+      );
     return 0;
   } catch (err) {
     // LlmWriterError messages are written to be shown; anything else is unexpected, so keep the stack.

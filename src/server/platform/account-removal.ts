@@ -49,7 +49,7 @@ const lastAdmin = () => new AppError('CONFLICT', 409, ACCOUNT_DELETION_MESSAGES.
 /**
  * The one way an account is removed, by an admin (Users tab) or by its owner (Account Settings),
  * so the two can never drift: the provider first (nothing more is billed, it forgets the person),
- * then in one transaction every row of the user (children, stories, share links, bedtime feedback, sessions,
+ * then in one transaction every row of the user (children, stories, series, share links, bedtime feedback, sessions,
  * credits, narration jobs and mirror rows go by ON DELETE CASCADE; payments keep their amounts with
  * user_id set to NULL), the mail addressed to them and the sign-in counters naming them, then the
  * audio files only they used. Never the last admin (someone must be able to run the panel).

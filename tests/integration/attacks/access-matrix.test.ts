@@ -260,6 +260,22 @@ const MATRIX: Record<string, Row> = {
     call: () => get(`/api/books/${NOBODY}.pdf`),
   },
 
+  // Series (issue 27): starting one names the family's own children (another family's: 404,
+  // nothing written); a series that is not the caller's (here: none) is a 404 to everyone. Its
+  // chapters are written by POST /api/stories/generate with seriesId (attacked there).
+  'POST /api/series': {
+    rule: 'member',
+    ok: 201,
+    owned: true,
+    call: (f) => post('/api/series', { childIds: [f.childId], chapters: 3 }),
+  },
+  'GET /api/series': { rule: 'member', ok: 200, call: () => get('/api/series') },
+  [`GET /api/series/${uuidParam('id')}`]: {
+    rule: 'member',
+    ok: 404,
+    call: () => get(`/api/series/${NOBODY}`),
+  },
+
   // Subscriptions
   'GET /api/subscriptions/plans': { rule: 'public', ok: 200, call: () => get('/api/subscriptions/plans') },
   'GET /api/sample-story': { rule: 'public', ok: 200, call: () => get('/api/sample-story') },

@@ -22,6 +22,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { collectBooks } from './books.js';
+import { collectSeries } from './series.js';
 
 /** One narrated story's file in the store, and where it goes in the archive. */
 export interface ExportAudio {
@@ -248,6 +249,8 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
       wordCount: s.wordCount,
       readingTime: s.readingTime,
       writer: s.writer,
+      seriesId: s.seriesId,
+      chapter: s.chapter,
       createdAt: isoOf(s.createdAt),
       audio: s.audio
         ? {
@@ -290,6 +293,7 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
     })),
     audioFiles,
     books: await collectBooks(db, userId),
+    series: await collectSeries(db, userId),
     shares: links.map((l) => ({
       id: l.id,
       storyId: l.storyId,

@@ -10,6 +10,8 @@ import { createIdempotency } from './idempotency.js';
 import { bedtimeRoutes } from './bedtime-routes.js';
 import { createBedtimeStore } from './bedtime.js';
 import { createLibrary } from './library.js';
+import { seriesRoutes } from './series-routes.js';
+import { createSeriesStore } from './series.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
 import { sampleStoryRoutes, writeSampleStory } from './sample.js';
@@ -48,6 +50,7 @@ export function createStories(deps: StoriesDeps) {
   const writer = deps.writer ?? createStoryWriter(deps.config);
   const safety = createSafetyTally(db, deps.logger);
   const bedtime = createBedtimeStore(db);
+  const series = createSeriesStore(db, deps.children);
   const service = createStoriesService({
     children: deps.children,
     credits: deps.credits,
@@ -60,6 +63,7 @@ export function createStories(deps: StoriesDeps) {
     logger: deps.logger,
     audio: deps.audio,
     bedtime,
+    series,
   });
   const routes = storiesRoutes({
     stories: service,
@@ -71,6 +75,7 @@ export function createStories(deps: StoriesDeps) {
     limitGeneration: deps.limitGeneration,
   });
   routes.route('/', bedtimeRoutes({ bedtime, children: deps.children, guards: deps.guards }));
+  routes.route('/', seriesRoutes({ series, guards: deps.guards }));
   // The front door's public sample, by the local engine whatever writes parents' stories.
   const sampleRoutes = sampleStoryRoutes(writeSampleStory, deps.sampleNarration);
   return { service, repository, routes, sampleRoutes, safety };

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { READING_WORDS_PER_MINUTE } from '../../../shared/constants.js';
 import type { TCreditKind } from '../../../shared/credits.js';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
+import { SERIES_MESSAGES } from '../../../shared/series.js';
 import { firstName } from '../../../shared/children.js';
 import { joinNames, lengthForChildren, SIBLING_MESSAGES } from '../../../shared/siblings.js';
 import type { TPlanType } from '../../../shared/plans.js';
@@ -18,6 +19,7 @@ import type { StoryWriter, StoryWriterInput, WrittenStory } from './writer/types
 import { requestHash, type Idempotency } from './idempotency.js';
 import type { StoryRepository } from './repository.js';
 import { createDrafting, type GenerationEvents } from './drafting.js';
+import { chapterTaken, type SeriesChapterJob, type SeriesStore } from './series.js';
 
 export interface StoriesDeps {
   children: ChildFinder;
@@ -37,6 +39,8 @@ export interface StoriesDeps {
   audio?: StoryAudio;
   /** How the last nights went: tonight's story for that child is adjusted (issue 27). */
   bedtime?: BedtimeStore;
+  /** Series (issue 27 part 4): a request with a seriesId writes its next chapter. */
+  series?: SeriesStore;
 }
 
 export interface Requester {
@@ -58,6 +62,8 @@ export interface PendingGeneration {
   idempotencyKey?: string;
   /** What the parent is told about the request itself (a story for three made medium length). */
   notices?: string[];
+  /** A series' next chapter. */
+  series?: SeriesChapterJob;
 }
 
 /** A saved story; for personalized_audio, with its audio or (still narrating, or failed) the job's status. */
@@ -90,6 +96,17 @@ const randomSeed = () => randomInt(0, 2 ** 32);
 export function createStoriesService(deps: StoriesDeps) {
   const { children, credits, repository, idempotency, writer } = deps;
 
+  async function seriesChapter(userId: string, seriesId: string): Promise<SeriesChapterJob> {
+    if (!deps.series) throw AppError.notFound(SERIES_MESSAGES.notFound);
+    return deps.series.nextChapter(userId, seriesId);
+  }
+
+  /** A chapter is written for the series' children with the series' options (the request's are not used). */
+  function forSeries(asked: TStoryGenerateRequest, series: SeriesChapterJob): TStoryGenerateRequest {
+    const [first = ''] = series.childIds;
+    return { ...asked, ...series.options, childId: first, childIds: series.childIds, seriesId: series.id };
+  }
+
   async function begin(
     requester: Requester,
     asked: TStoryGenerateRequest,
@@ -102,11 +119,20 @@ export function createStoriesService(deps: StoriesDeps) {
     }
     let audioCredit: HeldCredit | undefined;
     try {
-      const [child, ...siblings] = await findStoryChildren(children, userId, access, asked);
-      const storyLength = lengthForChildren(asked.storyLength, 1 + siblings.length);
-      const request = { ...asked, storyLength };
+      const series = asked.seriesId === undefined ? undefined : await seriesChapter(userId, asked.seriesId);
+      const wanted = series === undefined ? asked : forSeries(asked, series);
+      const [child, ...siblings] = await findStoryChildren(children, userId, access, wanted).catch(
+        async (err: unknown) => {
+          // A child of the series is gone (deleted since): the series ends, cleanly.
+          if (series === undefined || !(err instanceof AppError) || err.status !== 404) throw err;
+          await deps.series?.end(userId, series.id);
+          throw new AppError('CONFLICT', 409, SERIES_MESSAGES.ended);
+        },
+      );
+      const storyLength = lengthForChildren(wanted.storyLength, 1 + siblings.length);
+      const request = { ...wanted, storyLength };
       const notices =
-        storyLength === asked.storyLength
+        storyLength === wanted.storyLength
           ? undefined
           : [SIBLING_MESSAGES.threeNeedRoom([child, ...siblings].map((c) => firstName(c.name)))];
       // personalized_audio spends an audio credit as well as the text one (spec §5).
@@ -120,7 +146,7 @@ export function createStoriesService(deps: StoriesDeps) {
       if (!credit) throw noCreditsError('text', access.planType);
       return {
         kind: 'pending',
-        job: { requester, child, siblings, request, credit, audioCredit, idempotencyKey, notices },
+        job: { requester, child, siblings, request, credit, audioCredit, idempotencyKey, notices, series },
       };
     } catch (err) {
       if (audioCredit) await credits.release(audioCredit);
@@ -139,7 +165,11 @@ export function createStoriesService(deps: StoriesDeps) {
     // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
     const memory = await repository.memoryFor(job.requester.userId, job.child.id);
     return writeUntilSafe(
-      () => ({ ...writerInput(job.child, job.request, randomSeed(), job.siblings), memory }),
+      () => ({
+        ...writerInput(job.child, job.request, randomSeed(), job.siblings),
+        memory,
+        ...(job.series === undefined ? {} : { series: job.series.writer }),
+      }),
       events,
       log,
     );
@@ -218,6 +248,8 @@ export function createStoriesService(deps: StoriesDeps) {
       if (job.idempotencyKey)
         await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
       if (err instanceof AppError) throw err;
+      const taken = job.series === undefined ? null : chapterTaken(err);
+      if (taken) throw taken;
       log.error({ err, writer: writer.name }, 'story generation failed');
       throw generationFailed();
     }
@@ -259,8 +291,18 @@ export function createStoriesService(deps: StoriesDeps) {
         writer: writer.name,
         planId: written.planId ?? null,
         sentenceKeys: written.sentenceKeys ?? [],
+        seriesId: job.series?.id ?? null,
+        chapter: job.series?.writer.chapter ?? null,
       },
-      (tx, storyId) => credits.settle(tx, job.credit, storyId),
+      async (tx, storyId) => {
+        await credits.settle(tx, job.credit, storyId);
+        if (job.series && deps.series)
+          await deps.series.advance(tx, job.requester.userId, job.series, {
+            title: written.title.trim(),
+            keep: written.continuity?.keep,
+            event: written.continuity?.event,
+          });
+      },
     );
   }
 

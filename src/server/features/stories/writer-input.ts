@@ -18,7 +18,7 @@ export async function findStoryChildren(
   children: ChildFinder,
   userId: string,
   access: Access,
-  request: TStoryGenerateRequest,
+  request: Pick<TStoryGenerateRequest, 'childIds'>,
 ): Promise<[StoryChild, ...StoryChild[]]> {
   const found = await Promise.all(request.childIds.map((id) => children.findOwned(userId, id)));
   const [first, ...rest] = found;

@@ -5,6 +5,7 @@ import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAN_PROMISES } from '../../../shared/plan-promises';
+import { SERIES_MESSAGES, type TSeriesDetail } from '../../../shared/series';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -27,12 +28,14 @@ import { NO_FILTERS, reconcileFilters, type TLibraryFilters } from './library-vi
 import { LoadMore } from './LoadMore';
 import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
+import { SeriesShelf } from './SeriesShelf';
 import { FeaturedStory, StoryList } from './StoryCards';
 import { StoryForm } from './StoryForm';
-import { toGenerateBody, type TStoryFormValues } from './story-form';
+import { toGenerateBody, toSeriesBody, type TStoryFormValues } from './story-form';
 import { STORY_CHILD_QUERY } from './story-links';
 import { useCreditCheck } from './use-credit-check';
 import { useStoryFormRequest } from './use-story-form-request';
+import { useSeriesActions, useSeriesList } from './use-series';
 import { useStoryGeneration } from './use-story-generation';
 
 type TFlash = { tone: 'success' | 'error'; text: string };
@@ -61,6 +64,9 @@ export function LibraryScreen() {
   const [toDelete, setToDelete] = useState<TStorySummary | null>(null);
   const [flash, setFlash] = useState<TFlash | null>(null);
   const [bookOpen, setBookOpen] = useState(false);
+  const seriesQuery = useSeriesList();
+  const seriesActions = useSeriesActions();
+  const [writingSeriesId, setWritingSeriesId] = useState<string | null>(null);
 
   useEffect(() => {
     if (!params.has(STORY_CHILD_QUERY)) return;
@@ -112,12 +118,48 @@ export function LibraryScreen() {
     generation.clear();
     const missing = await checkCredits(child.id, 'text');
     if (missing) return setShortfall(missing);
-    const story = await generation.generate(toGenerateBody(values), child.name);
+    // A series: it is started first, and this story is its chapter 1.
+    let seriesId: string | undefined;
+    if (values.series) {
+      try {
+        seriesId = (await seriesActions.start(toSeriesBody(values))).id;
+      } catch (err) {
+        return setFlash({
+          tone: 'error',
+          text: err instanceof Error ? err.message : SERIES_MESSAGES.writeFailed,
+        });
+      }
+    }
+    const body = toGenerateBody(values);
+    const story = await generation.generate(seriesId ? { ...body, seriesId } : body, child.name);
+    if (seriesId) void seriesActions.refresh();
     if (!story) return;
     setFormOpen(false);
     setFormKey((k) => k + 1);
     setFilters(NO_FILTERS);
     setFreshId(story.id);
+  };
+  /** The shelf's "Write the next chapter": the series' own children and options are used. */
+  const onWriteNext = async (series: TSeriesDetail) => {
+    const [childId = ''] = series.childIds;
+    generation.clear();
+    setFlash(null);
+    const missing = await checkCredits(childId, 'text');
+    if (missing) return setShortfall(missing);
+    setWritingSeriesId(series.id);
+    const story = await generation.generate(
+      {
+        childId,
+        storyType: 'personalized_text',
+        theme: series.options.theme,
+        storyLength: series.options.storyLength,
+        seriesId: series.id,
+      },
+      series.childName,
+    );
+    setWritingSeriesId(null);
+    void seriesActions.refresh();
+    if (story) setFreshId(story.id);
   };
   const onConfirmDelete = () => {
     if (!toDelete) return;
@@ -186,6 +228,17 @@ export function LibraryScreen() {
           {flash.text}
         </Alert>
       )}
+      {!formOpen && generation.state.phase === 'failed' && (
+        <Alert tone="error" title={generation.state.problem.title} onDismiss={generation.clear}>
+          {generation.state.problem.detail && <p>{generation.state.problem.detail}</p>}
+        </Alert>
+      )}
+      <SeriesShelf
+        series={seriesQuery.data ?? []}
+        writingId={writingSeriesId}
+        busy={writing}
+        onWriteNext={(series) => void onWriteNext(series)}
+      />
 
       {storiesQuery.isPending || kidsQuery.isPending ? (
         <LoadingView inline label="Opening your library…" />

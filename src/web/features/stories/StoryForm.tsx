@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TChild } from '../../../shared/children';
 import { STORY_MESSAGES, STORY_NOTICES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { YOUNGEST_SHORT_AGE } from '../../../shared/constants';
+import { SERIES_MAX_CHAPTERS, SERIES_MESSAGES, SERIES_MIN_CHAPTERS } from '../../../shared/series';
 import { MAX_STORY_CHILDREN, SIBLING_MESSAGES } from '../../../shared/siblings';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -28,6 +29,11 @@ const OPTION_FIELDS: { key: TOptionKey; label: string; placeholder: string }[] =
   { key: 'familyFriends', label: 'Family & friends', placeholder: 'e.g. Grandpa Joe and my big sister' },
   { key: 'learningGoals', label: 'Learning focus', placeholder: 'e.g. counting to ten' },
 ];
+
+const CHAPTER_COUNTS = Array.from(
+  { length: SERIES_MAX_CHAPTERS - SERIES_MIN_CHAPTERS + 1 },
+  (_v, i) => SERIES_MIN_CHAPTERS + i,
+);
 
 interface TStoryFormProps {
   kids: readonly TChild[];
@@ -162,6 +168,32 @@ export function StoryForm({
             ))}
             {youngest && <p className="muted field__hint">{STORY_NOTICES.shortForYoungest}</p>}
           </fieldset>
+          <fieldset className="choice-row series-choice">
+            <legend className="field__label">{SERIES_MESSAGES.formLegend}</legend>
+            <label className={`choice${values.series ? ' choice--on' : ''}`}>
+              <input
+                type="checkbox"
+                className="tile-input"
+                checked={values.series}
+                onChange={() => set('series', !values.series)}
+              />
+              <span className="choice__label">{SERIES_MESSAGES.formToggle}</span>
+            </label>
+            <p className="muted field__hint">{SERIES_MESSAGES.formHint}</p>
+            {values.series && (
+              <SelectField
+                label={SERIES_MESSAGES.formChapters}
+                value={String(values.chapters)}
+                onChange={(e) => set('chapters', Number(e.target.value))}
+              >
+                {CHAPTER_COUNTS.map((n) => (
+                  <option key={n} value={n}>
+                    {SERIES_MESSAGES.chaptersOption(n)}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </fieldset>
           <details className="more-options">
             <summary>More ideas (optional)</summary>
             <div className="stack">
@@ -203,7 +235,13 @@ export function StoryForm({
         </Alert>
       )}
       <Button type="submit" block busy={writing} disabled={values.childId === ''} icon={<SparkIcon />}>
-        {writing ? STORY_MESSAGES.creatingStory : 'Create Story'}
+        {writing
+          ? values.series
+            ? SERIES_MESSAGES.starting
+            : STORY_MESSAGES.creatingStory
+          : values.series
+            ? SERIES_MESSAGES.start
+            : 'Create Story'}
       </Button>
       {privacyNote !== undefined && <p className="muted small">{privacyNote}</p>}
     </form>

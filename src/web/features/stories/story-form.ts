@@ -13,6 +13,7 @@ import {
   SETTING_OPTIONS,
   TWIST_OPTIONS,
 } from '../../../shared/story-options';
+import { SERIES_DEFAULT_CHAPTERS, type TSeriesCreateBody } from '../../../shared/series';
 import { capitalise } from '../../lib/format';
 
 export interface TStoryFormValues {
@@ -26,6 +27,9 @@ export interface TStoryFormValues {
   familyFriends: string;
   learningGoals: string;
   customPrompt: string;
+  /** Make it a series (issue 27): this story is chapter 1 of `chapters`. */
+  series: boolean;
+  chapters: number;
 }
 
 /** The request body (spec §3 Story generation request); empty options are left out. */
@@ -41,6 +45,8 @@ export interface TStoryGenerateBody {
   familyFriends?: string;
   learningGoals?: string;
   customPrompt?: string;
+  /** A series' next chapter: the series' children and options are used, not these. */
+  seriesId?: string;
 }
 
 // Same bounds as src/shared/stories.ts (not imported: that module brings zod into the page).
@@ -58,6 +64,8 @@ export function defaultStoryForm(childId = ''): TStoryFormValues {
     familyFriends: '',
     learningGoals: '',
     customPrompt: '',
+    series: false,
+    chapters: SERIES_DEFAULT_CHAPTERS,
   };
 }
 
@@ -107,4 +115,10 @@ export function toGenerateBody(values: TStoryFormValues): TStoryGenerateBody {
     if (value !== undefined) body[key] = value;
   }
   return body;
+}
+
+/** POST /api/series: the children and the story options of the form, for `chapters` chapters. */
+export function toSeriesBody(values: TStoryFormValues): TSeriesCreateBody {
+  const { childId, childIds, ...options } = toGenerateBody(values);
+  return { childIds: childIds ?? [childId], chapters: values.chapters, ...options };
 }

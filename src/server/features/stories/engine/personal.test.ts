@@ -116,6 +116,27 @@ describe('what the parent typed is in the story', () => {
     }
   });
 
+  it('a twist does something in the middle (the problem or its solving) and is there at the end', () => {
+    const middle = new Set(['problem', 'attempt', 'help', 'solve', 'resolution']);
+    const missing: string[] = [];
+    const shaped = told.filter(({ t }) => t.brief.twist !== undefined);
+    const flying = ['the bed can fly', 'the sofa can fly', 'my shoes can fly'].flatMap((randomTwist, i) =>
+      [1, 2, 3, 4].map((seed) => {
+        const input = { ...(requests[i] as (typeof requests)[number]), randomTwist, seed };
+        return { input, t: tell(input, pack) };
+      }),
+    );
+    for (const { input, t } of [...shaped, ...flying]) {
+      const twistIn = (kinds: (k: string) => boolean) =>
+        t.paragraphs.some((p) => kinds(p.kind) && p.roles.some((r) => r.startsWith('twist.')));
+      if (!twistIn((k) => middle.has(k)) || !twistIn((k) => k === 'bedtime' || k === 'home'))
+        missing.push(
+          `${input.randomTwist} (seed ${input.seed}): ${t.paragraphs.map((p) => `${p.kind}[${p.roles.filter((r) => r.startsWith('twist.')).join(',')}]`).join(' ')}`,
+        );
+    }
+    expect(missing.slice(0, 5)).toEqual([]);
+  });
+
   it('a worry is spoken to early or in the middle, and again at bedtime (a short story: at bedtime)', () => {
     let checked = 0;
     for (const { input, t } of told) {
@@ -161,5 +182,45 @@ describe('what the parent typed is in the story', () => {
         expect(t.world.words.some((w) => count(t.story.content.toLowerCase(), w) > 0)).toBe(true);
       if (input.theme === 'magic') expect(t.story.content, t.plan.id).toMatch(magic);
     }
+  });
+});
+
+describe('a family member who lives far away', () => {
+  const base = requests[0] as (typeof requests)[number];
+  const far = [
+    'grandad Tariq lives in Karachi',
+    'her nana lives far away',
+    'Uncle Dev moved to Canada',
+    'grandma lives with us and grandad Tariq lives in another country',
+    'her dad is travelling for work',
+    'Auntie May works away',
+  ];
+  it.each(far)('"%s": only far-away lines (a call, a letter, a gift), never at home', (familyFriends) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const input = {
+        ...base,
+        familyFriends,
+        customPrompt: '',
+        randomTwist: undefined,
+        storyLength: (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium',
+        seed,
+      };
+      const t = tell(input, pack);
+      const away = t.brief.family.filter((m) => m.far);
+      expect(away.length, familyFriends).toBe(1);
+      const roles = rolesOf(t).filter((r) => r.startsWith('member.'));
+      // A member who is home (grandma, who lives with us) acts as usual; the far one only from afar.
+      if (t.brief.family.length === 1)
+        expect(roles.every((r) => r === 'member.far' || r === 'member.help')).toBe(true);
+      const name = (away[0] as (typeof away)[number]).name;
+      for (const line of t.paragraphs.flatMap((x) => x.lines))
+        if (line.role === 'member.help' && line.text.includes(name))
+          expect(line.text).toMatch(/\b(?:call|message|letter|parcel|post|phone|far|sent)\b/);
+    }
+  });
+
+  it('a member who lives with the child is not far away', () => {
+    const t = tell({ ...base, familyFriends: 'grandma Rosa lives with us', customPrompt: '', seed: 3 }, pack);
+    expect(t.brief.family[0]?.far).toBe(false);
   });
 });

@@ -69,6 +69,37 @@ describe('a story for siblings', () => {
     expect(together.length).toBeGreaterThan(told.length * 0.7);
   });
 
+  it('three children are named together once a paragraph, then "the three of them", "they", "the children"', () => {
+    const three = told.filter(({ t }) => t.brief.heroes.length === 3);
+    expect(three.length).toBeGreaterThan(50);
+    const repeated: string[] = [];
+    let group = 0;
+    for (const { t } of three)
+      for (const p of t.paragraphs) {
+        const told = p.text.replace(/"[^"]*"/g, '""');
+        if (count(told, t.brief.child.name) > 1) repeated.push(p.text);
+        group += (p.text.match(/\b(?:[Tt]he three of them|[Tt]he children)\b/g) ?? []).length;
+      }
+    expect(repeated.slice(0, 5)).toEqual([]);
+    expect(group).toBeGreaterThan(three.length / 2);
+  });
+
+  it('two children too: their two names together at most once a paragraph while each is named enough', () => {
+    const two = told.filter(({ t }) => t.brief.heroes.length === 2);
+    expect(two.length).toBeGreaterThan(50);
+    const repeated: string[] = [];
+    let group = 0;
+    for (const { t } of two)
+      for (const p of t.paragraphs) {
+        const told = p.text.replace(/"[^"]*"/g, '""');
+        // Only while a child would still be named three times: a few paragraphs may keep both.
+        if (count(told, t.brief.child.name) > 2) repeated.push(p.text);
+        group += (p.text.match(/\b[Bb]oth of them\b/g) ?? []).length;
+      }
+    expect(repeated.slice(0, 5)).toEqual([]);
+    expect(group).toBeGreaterThan(two.length / 4);
+  });
+
   it("uses every child's own interest by its own word, and gives each child a moment of their own", () => {
     for (const { input, t } of told) {
       const roles = t.paragraphs.flatMap((p) => p.roles);

@@ -1,4 +1,5 @@
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
+import { SERIES_EXTRA_WORDS } from '../../../../shared/series.js';
 import type { StoryWriterInput, WrittenStory } from '../writer/types.js';
 import { fearConcepts, fearWordsIn } from '../fears.js';
 import { TermMatcher } from './match.js';
@@ -61,7 +62,9 @@ export function checkStory(
     problems.push(`Unknown story length "${String(input.storyLength)}".`);
   } else {
     const min = Math.floor(range.minWords * (1 - slack));
-    const max = Math.ceil(range.maxWords * (1 + slack));
+    // A series chapter's recap and arc lines are told whatever the length (engine/tell/series.ts).
+    const max =
+      Math.ceil(range.maxWords * (1 + slack)) + (input.series === undefined ? 0 : SERIES_EXTRA_WORDS);
     if (words < min || words > max)
       problems.push(`The story has ${words} words; a ${input.storyLength} story needs ${min}-${max}.`);
   }

@@ -1,5 +1,6 @@
 import type { TChildPronouns } from '../../../../shared/children.js';
 import type { WriterBrief } from '../../../../shared/writer-brief.js';
+import type { TCastEntity } from '../engine/pack/schema.js';
 import type { Requirements } from '../engine/read/requirements.js';
 
 /**
@@ -18,6 +19,34 @@ export interface StoryWriterInput extends WriterBrief {
    * fears are already in `fears`; `age` and `readingLevel` above are the youngest child's.
    */
   siblings?: StorySibling[];
+  /** A chapter of a series (issue 27): what it keeps of the chapters before. */
+  series?: StorySeriesChapter;
+}
+
+/**
+ * A chapter of a series: its number (1-based) of how many, what chapter 1 chose and every chapter
+ * keeps, the last chapter's event for the "Last time, ..." opening, and the plots told so far.
+ */
+export interface StorySeriesChapter {
+  chapter: number;
+  chapters: number;
+  keep?: SeriesKeep;
+  /** What the heroes did in the last chapter, said after their names: "helped the star lantern shine again". */
+  lastEvent?: string;
+  /** The title of the last chapter on the shelf (what an LLM is told when no event is known). */
+  lastTitle?: string;
+  /** Plots already told in this series: never told again. */
+  planIds?: readonly string[];
+}
+
+/** What a series keeps from chapter 1 (the local engine's choices; an LLM's chapter 1 keeps none). */
+export interface SeriesKeep {
+  /** The companion as the engine cast it (its chosen name included). */
+  companion?: TCastEntity;
+  /** The world id (land, sea, sky, space, home, dream). */
+  world?: string;
+  /** The series arc of series.yaml. */
+  arc?: string;
 }
 
 /** A brother or sister in the same story: the same first-name-only rule as the first child. */
@@ -52,6 +81,8 @@ export interface WrittenStory {
    * theme moved because of a fear): STORY_NOTICES in src/shared/messages.ts.
    */
   notices?: string[];
+  /** A series chapter by the local engine: what the next chapters keep, and this chapter's event. */
+  continuity?: { keep: SeriesKeep; event: string };
 }
 
 export interface WriteOptions {

@@ -3,6 +3,7 @@ export * from './identity.js';
 export * from './mail.js';
 export * from './billing.js';
 export * from './stories.js';
+export * from './series.js';
 export * from './credits.js';
 export * from './sandbox.js';
 export * from './audio.js';

@@ -13,10 +13,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TStoryAudio } from '../../../../shared/stories.js';
 import { users } from './identity.js';
+import { storySeries } from './series.js';
 
 /**
  * Children, their stories and the daily credits that pay for them (migration 0003_stories.sql).
@@ -99,6 +101,9 @@ export const stories = pgTable(
     // Story memory (0008_story_memory.sql): the engine's plan and sentence keys, per child.
     planId: text('plan_id'),
     sentenceKeys: jsonb('sentence_keys').$type<string[]>().notNull().default([]),
+    // A series' chapter (0025_series.sql); a series goes only with its account.
+    seriesId: uuid('series_id').references(() => storySeries.id, { onDelete: 'set null' }),
+    chapter: integer('chapter'),
   },
   (t) => [
     unique('story_user_idempotency_key').on(t.userId, t.idempotencyKey),
@@ -115,6 +120,9 @@ export const stories = pgTable(
     index('story_child_idx').on(t.childId),
     index('story_child_created_idx').on(t.childId, t.createdAt),
     index('story_sibling_ids_idx').using('gin', t.siblingIds),
+    uniqueIndex('story_series_chapter_idx')
+      .on(t.seriesId, t.chapter)
+      .where(sql`${t.seriesId} is not null`),
   ],
 );
 

@@ -13,9 +13,13 @@ const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
 const JOINED_MAX = 13;
 
-function continuing(s: string): string {
+/** The first word of a sentence, without a possessive "'s" ("Mia's" is Mia). */
+const firstWord = (s: string) => (/^[\p{L}'-]+/u.exec(s)?.[0] ?? '').replace(/'s$/, '');
+
+function continuing(s: string, names: ReadonlySet<string>): string {
   if (/^And /.test(s)) return s.slice(4);
-  return COMMON_START.test(s) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
+  // A pet called Tiny or a fox called Little keeps its capital.
+  return COMMON_START.test(s) && !names.has(firstWord(s)) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
 }
 
 /**
@@ -38,12 +42,16 @@ export function joinShortSentences(
 function joinable(s: string, names: ReadonlySet<string>): boolean {
   if (OWN_LINK.test(s)) return false;
   if (COMMON_START.test(s)) return true;
-  const first = /^[\p{L}'-]+/u.exec(s)?.[0] ?? '';
-  return names.has(first.replace(/'s$/, ''));
+  return names.has(firstWord(s));
 }
 
 const said = (s: string) => /^["“]/.test(s) || /["”]\.?$/.test(s) || /["”][!?]?$/.test(s);
-const lower = (s: string) => (/^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`);
+/** The sentence said after a colon or comma: lowered, unless it opens with "I" or a name. */
+function lower(s: string, names: ReadonlySet<string>): string {
+  const first = firstWord(s);
+  if (first === 'I' || names.has(first)) return s;
+  return `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+}
 
 /**
  * Sound words join the sentence they belong to: "Swish! A star went by." becomes "Swish, a star
@@ -77,7 +85,7 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
       words(next) <= 12 &&
       joinable(next, names)
     ) {
-      out.push(`${s.slice(0, -1)}, ${continuing(next)}`);
+      out.push(`${s.slice(0, -1)}, ${continuing(next, names)}`);
       i++;
       continue;
     }
@@ -90,7 +98,7 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
       !said(last) &&
       !last.includes(':')
     ) {
-      out[out.length - 1] = `${last.slice(0, -1)}: ${lower(s)}`;
+      out[out.length - 1] = `${last.slice(0, -1)}: ${lower(s, names)}`;
       continue;
     }
     out.push(s);
@@ -115,7 +123,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       joinable(s, names) &&
       words(last) + words(s) <= JOINED_MAX
     ) {
-      out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s)}`;
+      out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s, names)}`;
       joined[joined.length - 1] = true;
       continue;
     }
@@ -127,7 +135,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       joinable(next, names) &&
       words(s) + words(next) <= JOINED_MAX
     ) {
-      out.push(`${s.slice(0, -1)}, and ${continuing(next)}`);
+      out.push(`${s.slice(0, -1)}, and ${continuing(next, names)}`);
       joined.push(true);
       i++;
       continue;

@@ -82,6 +82,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     Interest: 'Origami',
     list: 'one, two, three, four and five',
     goal: 'why the sea is salty',
+    last: 'helped the star lantern shine again',
     'twist.x': 'the castle',
     'twist.X': 'The castle',
     'twist.x.noun': 'castle',

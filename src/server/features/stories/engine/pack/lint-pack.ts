@@ -3,6 +3,7 @@ import type { PackProblem, Places } from './load.js';
 import { allLines } from './text.js';
 import type { RawPack } from './types.js';
 import { CHILD_VARS, CONTEXTS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS, varsIn } from './vars.js';
+import { PROBLEM_KINDS } from './tags.js';
 import type { TText } from './schema.js';
 
 /**
@@ -63,6 +64,13 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     out.push(...jobs('siblings', { together: sib.together }, CHILD));
     out.push(...jobs('siblings', { idea: sib.idea, bedtime: sib.bedtime }, PLOT));
   }
+  const series = pack.series;
+  if (series !== undefined) {
+    // The recap names the last chapter's event ({last}); an arc's lines come once the cast is known.
+    out.push(...jobs('series', { recap: series.recap }, [...PLOT, 'last'], ['last']));
+    for (const a of series.arcs)
+      out.push(...jobs(`series/${a.id}`, { setup: a.setup, still: a.still, resolution: a.resolution }, PLOT));
+  }
   for (const w of pack.worlds ?? [])
     out.push(
       ...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
@@ -100,6 +108,8 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
       ]),
     );
   }
+  if (pack.family !== undefined)
+    out.push(...jobs('family', { far_help: pack.family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
   for (const g of pack.family?.groups ?? []) {
     out.push(
       ...jobs(
@@ -127,7 +137,7 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   }
   for (const s of pack.twists?.shapes ?? [])
     out.push(
-      ...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, echo: s.echo }, [
+      ...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, solve: s.solve, echo: s.echo }, [
         ...PLOT,
         ...TWIST_VARS,
       ]),
@@ -179,6 +189,29 @@ export function planProblems(pack: Partial<RawPack>, places: Places): PackProble
     )
       at(p.journey ?? p.call, 'a beat introduces the place with {place.a} in every line');
   }
+  return problems;
+}
+
+/**
+ * series.yaml's events are phrases, not lines (the recap's {last}): each problem kind has some,
+ * each names only the object, starts in lower case and ends without a full stop.
+ */
+export function seriesProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  const events = pack.series?.events;
+  if (events === undefined) return [];
+  const problems: PackProblem[] = [];
+  const at = (template: string, message: string) =>
+    problems.push({ ...(places.get(template) ?? { file: 'series.yaml', line: 0 }), message });
+  for (const kind of PROBLEM_KINDS)
+    if ((events[kind]?.length ?? 0) === 0)
+      problems.push({ file: 'series.yaml', line: 0, message: `events: no event for "${kind}"` });
+  for (const list of Object.values(events))
+    for (const template of list ?? []) {
+      for (const v of varsIn(template))
+        if (!OBJECT.includes(v)) at(template, `series event: unknown variable {${v}} (only {object...})`);
+      if (!/^[a-z{]/.test(template) || /[.!?]$/.test(template))
+        at(template, 'series event: a phrase after "Mia and Pip": lower case, no full stop');
+    }
   return problems;
 }
 

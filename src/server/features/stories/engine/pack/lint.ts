@@ -2,7 +2,7 @@ import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
-import { castNameProblems, packJobs, planProblems } from './lint-pack.js';
+import { castNameProblems, packJobs, planProblems, seriesProblems } from './lint-pack.js';
 import type { RawPack } from './types.js';
 
 /**
@@ -24,6 +24,7 @@ export function lintPack(
   }
   problems.push(...planProblems(pack, places));
   problems.push(...castNameProblems(pack, places));
+  problems.push(...seriesProblems(pack, places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
 }

@@ -14,6 +14,7 @@ import {
   ZTrait,
   ZPlan,
   ZSetting,
+  ZSeries,
   ZSiblings,
   ZTheme,
   ZTwists,
@@ -164,6 +165,7 @@ export const SECTIONS = [
   'settings',
   'themes',
   'siblings',
+  'series',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -185,6 +187,7 @@ function readSections(reader: Reader, only: ReadonlySet<Section>): Partial<RawPa
     settings: want('settings') ? one(reader, 'settings.yaml', z.array(ZSetting)) : undefined,
     themes: want('themes') ? one(reader, 'themes.yaml', z.array(ZTheme)) : undefined,
     siblings: want('siblings') ? one(reader, 'siblings.yaml', ZSiblings) : undefined,
+    series: want('series') ? one(reader, 'series.yaml', ZSeries) : undefined,
   };
   return Object.fromEntries(Object.entries(pack).filter(([, v]) => v !== undefined)) as Partial<RawPack>;
 }

@@ -241,6 +241,11 @@ export const ZRelation = z
 export const ZFamily = z
   .object({
     groups: z.array(ZFamilyGroup).min(1),
+    /**
+     * The middle of the story for someone far away, whatever their group: a voice message the
+     * child remembers, something they sent or gave. Never there in person.
+     */
+    far_help: ZText,
     relations: z.array(ZRelation).min(1),
   })
   .strict();
@@ -285,6 +290,11 @@ export const ZTwistShape = z
     patterns: z.array(z.string().min(1)).min(1),
     premise: ZText,
     middle: ZText.optional(),
+    /**
+     * In the thick of it, when the middle is told on the way (a flying bed): the twist lends a
+     * hand with the problem, so it does something in the story and is not only seen.
+     */
+    solve: ZText.optional(),
     echo: ZText,
   })
   .strict();
@@ -398,6 +408,29 @@ export const ZSiblings = z
   })
   .strict();
 export type TSiblings = z.infer<typeof ZSiblings>;
+
+/** A series (series.yaml, issue 27): the recap of chapters 2+, each kind's event, the arcs. */
+export const ZSeriesArc = z
+  .object({
+    id: ZId,
+    /** End of chapter 1: the thread begins. */
+    setup: ZText,
+    /** Bedtime of the middle chapters: calm, with something left for tomorrow. */
+    still: ZText,
+    /** The last chapter only: the thread is complete. */
+    resolution: ZText,
+  })
+  .strict();
+export const ZSeries = z
+  .object({
+    /** Chapters 2+: the opening line; {last} is the last chapter's event. */
+    recap: ZText,
+    /** What the heroes did, per problem kind, said after "Mia and Pip" (object variables only). */
+    events: z.record(ZProblemKind, z.array(z.string().min(1)).min(1)),
+    arcs: z.array(ZSeriesArc).min(1),
+  })
+  .strict();
+export type TSeries = z.infer<typeof ZSeries>;
 
 export const ZPackInfo = z
   .object({

@@ -9,6 +9,7 @@ import type {
   TPet,
   TPlan,
   TSetting,
+  TSeries,
   TSiblings,
   TTheme,
   TTrait,
@@ -35,6 +36,7 @@ export interface RawPack {
   settings: TSetting[];
   themes: TTheme[];
   siblings: TSiblings;
+  series: TSeries;
 }
 
 export type { TCastEntity, TPlan, TWorld };

@@ -172,5 +172,48 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
       );
       used.add(`rel:${relSaid.toLowerCase()}`);
     }
+  markFar(text, members, pack);
   return members;
+}
+
+/**
+ * Where a member is far away, in the parent's words: "lives in Karachi", "lives far away", "moved
+ * to Spain", "is travelling", "works away", "lives in another country". A capitalised place after
+ * "lives in" or "is in" is somewhere else (the child's own home is not named that way).
+ */
+const FAR_AWAY = new RegExp(
+  [
+    String.raw`\b(?:lives?|living|stays?|is|are|was|were)\s+(?:now\s+|still\s+)?(?:far\s+away|far|abroad|overseas|away|a\s+long\s+way\s+(?:away|off)|on\s+the\s+other\s+side\s+of\s+the\s+world|in\s+(?:another|a\s+different)\s+(?:city|country|town|state|place))\b`,
+    String.raw`\b(?:lives?|living|stays?|is|are)\s+(?:now\s+)?in\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary)\b)\p{Lu}\p{L}+`,
+    String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+)`,
+    String.raw`\b(?:travell?ing|on\s+a\s+(?:work\s+)?trip|away\s+(?:for|on)\s+work|works?\s+(?:away|abroad|overseas)|working\s+(?:away|abroad|overseas))\b`,
+  ].join('|'),
+  'gu',
+);
+/** A verb that starts another clause about someone else: "grandma lives with us and ...". */
+const CLAUSE_VERB = /\b(?:lives?|living|is|are|was|were|has|have|stays?|works?|loves?|likes?|moved)\b/giu;
+
+/** The words that name a member in the parent's text: their name, its last word, their relation. */
+function mentionsOf(m: Member, pack: Pack): string[] {
+  const relation = pack.family.relations.find((r) => r.id === m.relation);
+  const last = m.name.split(' ').at(-1) ?? m.name;
+  return [m.name, last, ...(relation?.match ?? [])].filter((w) => w.length > 1);
+}
+
+/** Marks the members the text says are far away (each far phrase is about the ones just before it). */
+export function markFar(text: string, members: Member[], pack: Pack): void {
+  for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
+    for (const far of sentence.matchAll(FAR_AWAY)) {
+      const before = sentence.slice(0, far.index);
+      // Only the words after the last other verb: "grandma lives with us and grandad is away".
+      const verbs = [...before.matchAll(CLAUSE_VERB)];
+      const lastVerb = verbs.at(-1);
+      // "Mom, Dad and Nana who lives in Lagos": who lives there is the one just before "who".
+      const who = /([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,?\s+(?:who|that)\s+$/u.exec(before)?.[1];
+      const subject =
+        who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
+      for (const m of members)
+        if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
+    }
+  }
 }

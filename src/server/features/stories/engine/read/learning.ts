@@ -60,8 +60,9 @@ export function readLearning(
   }
   const found = pack.learningIndex.find(text);
   // "why leaves change colour" is a question about leaves, not a scene of colour names: a
-  // question is a known scene only when the scene's phrase is most of it.
-  if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.key, text)))
+  // question is a known scene only when the scene's own words ("tadpole to frog", "frogs") are
+  // most of it ("how do frogs grow from tadpoles").
+  if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.value.match.join(' '), text)))
     return ownGoal(text, pack);
   const entry = found.value;
   if (entry.tags.some((t) => ruledOut.has(t))) return undefined;
@@ -104,9 +105,9 @@ function isTopic(goal: string): boolean {
 }
 
 const SMALL_WORDS =
-  /^(?:why|how|what|where|when|which|who|whether|do|does|did|is|are|the|a|an|to|of|and|in|on)$/;
+  /^(?:why|how|what|where|when|which|who|whether|do|does|did|is|are|was|were|can|the|a|an|to|of|and|in|on|at|from|into|it|its|we|our|you|your|they|their|there)$/;
 
-/** The phrase holds at least half of the question's own words ("moon phases" of "the moon's phases"). */
+/** The phrases hold at least half of the question's own words ("moon phases" of "the moon's phases"). */
 function mostOf(phrase: string, text: string): boolean {
   const words = text
     .toLowerCase()

@@ -123,6 +123,24 @@ describe('worries and life events', () => {
   });
 });
 
+describe("a member far away, in the parent's words", () => {
+  it.each([
+    ['grandad Tariq lives in Karachi', ['Grandad Tariq:far']],
+    ['Dad is in Dubai this week', ['Dad:far']],
+    ['uncle Dev has moved away', ['Uncle Dev:far']],
+    ['her dad works away a lot', ['Dad:far']],
+    [
+      'grandma lives with us and grandad Tariq lives in another country',
+      ['Grandma:home', 'Grandad Tariq:far'],
+    ],
+    ['Mom, Dad and Nana who lives in Lagos', ['Dad:home', 'Nana:far']],
+    ['her big sister Zoe is in Year 2', ['Zoe:home']],
+  ])('%s', (familyFriends, want) => {
+    const got = brief({ familyFriends }).family.map((m) => `${m.name}:${m.far ? 'far' : 'home'}`);
+    for (const one of want) expect(got).toContain(one);
+  });
+});
+
 describe('twists, by their shape', () => {
   it.each([
     ['the castle is made of cheese', 'made-of', 'castle', 'cheese'],
@@ -222,8 +240,13 @@ describe('learning goals', () => {
       if (b.learning?.goal !== undefined) expect(b.notices.join(' ')).toContain(said);
     }
     expect(brief({ learningGoals: 'why Saturn has rings' }).learning?.entry.id).toBe('own-question');
-    // A question about leaves is not the colour-names scene its last word would find.
-    expect(brief({ learningGoals: 'why leaves change colour' }).learning?.entry.id).toBe('own-question');
+    // A question about chameleons is not the colour-names scene its last word would find.
+    expect(brief({ learningGoals: 'why do chameleons change colour' }).learning?.entry.id).toBe(
+      'own-question',
+    );
+    expect(brief({ learningGoals: 'why leaves change colour' }).learning?.entry.id).toBe(
+      'leaves-change-color',
+    );
     expect(brief({ learningGoals: 'why the moon changes shape' }).learning?.entry.id).toBe('moon-phases');
     expect(brief({ learningGoals: 'how magnets work' }).learning?.entry.id).toBe('magnets');
     expect(brief({ learningGoals: 'knitting patterns' }).learning).toBeDefined();

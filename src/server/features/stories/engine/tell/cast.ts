@@ -165,7 +165,23 @@ function oneOfItsNames(e: TCastEntity | undefined, brief: Brief, rng: Rng): TCas
   return { ...e, name: chosen, a: e.a.replace(own, chosen), the: e.the.replace(own, chosen) };
 }
 
-export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, rng: Rng): Cast {
+/**
+ * A series' companion from chapter 1, met again: introduced by name ("Pip the star fox"), not as
+ * someone new ("a little star fox named Pip").
+ */
+export function metAgain(e: TCastEntity): TCastEntity {
+  return { ...e, a: e.name === undefined ? e.the : `${e.name} the ${e.noun}` };
+}
+
+export function castPlot(
+  plan: TPlan,
+  world: TWorld,
+  brief: Brief,
+  pack: Pack,
+  rng: Rng,
+  /** A series keeps chapter 1's companion. */
+  kept?: TCastEntity,
+): Cast {
   const pick = (ids: readonly string[] | undefined): TCastEntity | undefined => {
     const ok = entries(ids, pack).filter((e) => clear(e, brief));
     return ok.length === 0 ? undefined : rng.pick(ok);
@@ -176,6 +192,7 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
       ? characterEntity(brief.character, rng)
       : pick(companionPool(plan, world, pack));
   cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
+  if (kept !== undefined) cast.companion = metAgain(kept);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {
     const twistPlace =

@@ -21,7 +21,7 @@ const DROP_ORDER = [
   'siblings.together',
   'member.help',
   'pet.along',
-  'twist.middle',
+  // Not 'twist.middle': the twist the parent typed does something in the middle of every story.
   'plan.home',
   'frame.tuck_in',
   'plan.opening',

@@ -44,7 +44,8 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     const acts: Placed[] = [];
     if (m.far) {
       acts.push(...put('opening', g.far, role('far'), 1, extra));
-      acts.push(...put('help', g.help, role('help'), i === 0 ? 1 : 2, extra));
+      // Never there in person: the middle is a message, a gift, a thought of them.
+      acts.push(...put('help', pack.family.far_help, role('help'), i === 0 ? 1 : 2, extra));
       acts.push(...put('bedtime', g.far, role('far'), 1, extra));
       return acts;
     }
@@ -94,6 +95,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
       return [
         ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),
         ...(travels ? put('journey', shape.middle, 'twist.middle', 0, vars) : []),
+        // Flying there is not all it does: it helps with the problem too.
+        ...put('help', shape.solve, 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     case 'hiding':

@@ -1,4 +1,4 @@
-import type { StoryMemory } from '../../writer/types.js';
+import type { StoryMemory, StorySeriesChapter } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
@@ -44,6 +44,7 @@ export function choosePlot(
   pack: Pack,
   memory: StoryMemory | undefined,
   rng: Rng,
+  series?: StorySeriesChapter,
 ): PlotChoice & { notice?: string } {
   const { worlds, notice } = worldsFor(brief, pack);
   const worldIds = new Set(worlds.map((w) => w.id));
@@ -54,9 +55,13 @@ export function choosePlot(
       castable(p, brief, pack),
   );
   if (candidates.length === 0) throw new Error('No plot fits this request');
+  // A series may need more plots than the theme's own: any fitting plot of its world.
+  const broad = series === undefined ? [] : candidates.filter((p) => fit(p, brief, pack) > -50);
   const bestTheme = Math.min(...candidates.map((p) => themeRank(p, brief)));
   if (bestTheme < 99) candidates = candidates.filter((p) => themeRank(p, brief) < 99);
   candidates = candidates.filter((p) => fit(p, brief, pack) > -50);
+  const seriesWorld = series === undefined ? undefined : worldForSeries(candidates, worldIds, series, rng);
+  if (series !== undefined) candidates = forSeries(candidates, broad, series, seriesWorld);
   const recent = memory?.planIds ?? [];
   const fresh = candidates.filter((p) => !recent.includes(p.id));
   // Every fitting plot was told lately: the one told longest ago.
@@ -73,8 +78,57 @@ export function choosePlot(
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((s) => s.score >= (scored[0]?.score ?? 0) - 3);
   const plan = rng.pick(top).p;
-  const world = rng.pick(
-    plan.worlds.filter((w) => worldIds.has(w)).map((w) => pack.worldById.get(w) as TWorld),
-  );
+  const plotWorlds = plan.worlds.filter((w) => worldIds.has(w));
+  const kept = seriesWorld !== undefined && plotWorlds.includes(seriesWorld) ? [seriesWorld] : plotWorlds;
+  const world = rng.pick(kept.map((w) => pack.worldById.get(w) as TWorld));
   return { plan, world, notice };
+}
+
+/** Keeps `keep` of the plots when any is left, else all of them. */
+function narrow(plans: TPlan[], keep: (p: TPlan) => boolean): TPlan[] {
+  const kept = plans.filter(keep);
+  return kept.length > 0 ? kept : plans;
+}
+
+/**
+ * The world of a series: chapter 1's, kept; for chapter 1, one with a fitting plot for every
+ * chapter when there is one (the series never runs out of new plots in its world).
+ */
+function worldForSeries(
+  plans: readonly TPlan[],
+  worldIds: ReadonlySet<string>,
+  series: StorySeriesChapter,
+  rng: Rng,
+): string | undefined {
+  const kept = series.keep?.world;
+  if (kept !== undefined) return worldIds.has(kept) ? kept : undefined;
+  const count = (w: string) => plans.filter((p) => p.worlds.includes(w)).length;
+  const roomy = [...worldIds].filter((w) => count(w) >= series.chapters);
+  return roomy.length === 0 ? undefined : rng.pick(roomy.sort());
+}
+
+/**
+ * A series chapter's plots: in the series' world, never one told earlier in the series, and one
+ * the kept companion may lead (a plot written for another companion only when none is left).
+ */
+function forSeries(
+  plans: TPlan[],
+  broad: TPlan[],
+  series: StorySeriesChapter,
+  world: string | undefined,
+): TPlan[] {
+  const told = series.planIds ?? [];
+  const companion = series.keep?.companion?.id;
+  const inWorld = (list: TPlan[]) =>
+    world === undefined ? list : narrow(list, (p) => p.worlds.includes(world));
+  const untold = (list: TPlan[]) => list.filter((p) => !told.includes(p.id));
+  const themed = inWorld(plans);
+  // The theme's plots first; when the series has told them all, the world's other fitting plots.
+  let out = untold(themed);
+  if (out.length === 0)
+    out = untold(inWorld(broad)).filter((p) => world === undefined || p.worlds.includes(world));
+  if (out.length === 0) out = themed;
+  if (companion !== undefined)
+    out = narrow(out, (p) => p.cast.companion === undefined || p.cast.companion.includes(companion));
+  return out;
 }

@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
-import { sentencesOf } from '../grammar/lint.js';
+import { garbledFindings, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import type { Rng } from '../prng.js';
@@ -112,15 +112,30 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   )
     return undefined;
   const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
-  const said = resolveChild(
-    expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }),
-    req.hero?.name ?? ctx.childName,
-  );
-  const raw = finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
+  const raw = ungarbled(() => {
+    const said = resolveChild(
+      expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }),
+      req.hero?.name ?? ctx.childName,
+    );
+    return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
+  });
+  if (raw === undefined) return undefined;
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/**
+ * A rendering without a garbled slip ("said softly a spotted pony"): one of its alternatives
+ * meeting a variable can make one, so another pick is tried, a few times at most.
+ */
+function ungarbled(render: () => string): string | undefined {
+  for (let i = 0; i < 6; i++) {
+    const text = render();
+    if (garbledFindings(text).length === 0) return text;
+  }
+  return undefined;
 }
 
 /**

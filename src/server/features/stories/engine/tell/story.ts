@@ -1,4 +1,4 @@
-import { agreeTogether } from './together.js';
+import { agreeTogether, groupMentions } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
@@ -14,6 +14,7 @@ import { countWords, keysOf, type Rendered, type RenderContext } from './render.
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
+import { addSeriesLines, seriesArc, seriesEvent } from './series.js';
 import { makeTitle } from './title.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
@@ -101,10 +102,12 @@ function namesOf(brief: Brief, cast: Cast): Set<string> {
 export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const rng = new Rng(seedOf(input));
   const brief = readBrief(input, pack);
-  const choice = choosePlot(brief, pack, input.memory, rng);
+  const choice = choosePlot(brief, pack, input.memory, rng, input.series);
   if (choice.notice !== undefined) brief.notices.push(choice.notice);
-  const cast = castPlot(choice.plan, choice.world, brief, pack, rng);
+  const cast = castPlot(choice.plan, choice.world, brief, pack, rng, input.series?.keep?.companion);
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
+  const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
+  if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
@@ -146,10 +149,19 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       }
     }
   }
-  const texts = resolveMembers(joined, brief);
+  const texts = resolveMembers(groupMentions(joined, brief), brief);
   const content = texts.join('\n\n');
   const wordCount = countWords(content);
   const title = makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng);
+  // A series chapter: what the next chapters keep (chapter 1's companion), and what happened.
+  const companion = input.series?.keep?.companion ?? cast.companion;
+  const continuity =
+    input.series === undefined || arc === undefined
+      ? undefined
+      : {
+          keep: { ...(companion ? { companion } : {}), world: choice.world.id, arc: arc.id },
+          event: seriesEvent(pack, choice.plan, vars, rng),
+        };
   return {
     story: {
       title,
@@ -159,6 +171,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       planId: choice.plan.id,
       sentenceKeys: [...new Set(keysOf(content, brief.child.name))],
       notices: [...new Set(brief.notices)],
+      ...(continuity === undefined ? {} : { continuity }),
     },
     brief,
     plan: choice.plan,

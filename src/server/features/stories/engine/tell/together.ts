@@ -40,3 +40,43 @@ export function agreeTogether(text: string, brief: Brief): string {
     after === ' and ' ? `${listed} and ` : `${brief.child.name} ${PLURAL[after.trim()] ?? after.trim()}`,
   );
 }
+
+/** What two or three children are called together after their names, in turn. */
+const GROUP: Record<number, { start: readonly string[]; inside: readonly string[] }> = {
+  // Never longer than the names they stand for: the story was fitted to its length before this.
+  2: { start: ['They', 'Both of them'], inside: ['both of them'] },
+  3: { start: ['The three of them', 'They', 'The children'], inside: ['the three of them', 'the children'] },
+};
+
+/** Inside dialogue: an odd number of quote marks before the position. */
+const inDialogue = (text: string, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length & 1) === 1;
+
+/**
+ * Two or three children's names said together ("Mia, Leo and Ava") read as a chant when repeated:
+ * after a paragraph's first mention they are "the three of them", "they" or "the children" ("they"
+ * or "both of them" for two), as long as
+ * every child is still named at least three times in the story. Dialogue is left as it is.
+ */
+export function groupMentions(paragraphs: readonly string[], brief: Brief): string[] {
+  const group = GROUP[brief.heroes.length];
+  if (group === undefined) return [...paragraphs];
+  const names = brief.heroes.map((h) => new RegExp(wholeWordSource(h.child.name), 'gu'));
+  const all = paragraphs.join('\n\n');
+  let spare = Math.min(...names.map((re) => all.match(re)?.length ?? 0)) - 3;
+  let turn = 0;
+  const together = new RegExp(`${wholeWordSource(brief.child.name)}('s)?`, 'gu');
+  return paragraphs.map((text) => {
+    let seen = 0;
+    return text.replace(together, (whole: string, possessive: string | undefined, at: number) => {
+      seen++;
+      if (seen === 1 || spare <= 0 || inDialogue(text, at)) return whole;
+      spare--;
+      const start = at === 0 || /[.!?]["”]?\s+$/.test(text.slice(0, at));
+      if (possessive !== undefined) return start ? 'Their' : 'their';
+      const words = start ? group.start : group.inside;
+      const pick = words[turn % words.length];
+      turn++;
+      return pick ?? whole;
+    });
+  });
+}
