@@ -30,7 +30,6 @@ import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
 import { SeriesShelf } from './SeriesShelf';
 import { FeaturedStory, StoryList } from './StoryCards';
-import { StoryForm } from './StoryForm';
 import { toGenerateBody, toSeriesBody, type TStoryFormValues } from './story-form';
 import { STORY_CHILD_QUERY } from './story-links';
 import { useCreditCheck } from './use-credit-check';
@@ -42,6 +41,8 @@ type TFlash = { tone: 'success' | 'error'; text: string };
 
 // "Make a book" (issue 30) loads when opened: none of it is on the library's first page.
 const BookMaker = lazy(() => import('../books/BookMaker'));
+// The form opens on a tap: its code loads then, not with the library (Lighthouse's unused JS on /library).
+const StoryForm = lazy(() => import('./StoryForm').then((m) => ({ default: m.StoryForm })));
 
 /** Library tab (spec §2 Library screen): stories, filters, the featured player, the story form. */
 export function LibraryScreen() {
@@ -199,23 +200,25 @@ export function LibraryScreen() {
             <Button onClick={openKidsTab}>Add a Child Profile</Button>
           </Card>
         ) : (
-          <StoryForm
-            privacyNote={privacySentences(publicConfig)[0]}
-            siblingsAllowed={credits.data?.planType === 'family'}
-            key={formKey}
-            kids={kids}
-            initialChildId={initialChild}
-            state={generation.state}
-            onSubmit={(values) => void onSubmit(values)}
-            onDismissProblem={generation.clear}
-            problemActions={
-              generation.state.phase === 'failed' && generation.state.problem.kind === 'upgrade' ? (
-                <Button variant="link" onClick={openSubscriptionTab}>
-                  View Subscription Plans
-                </Button>
-              ) : undefined
-            }
-          />
+          <Suspense fallback={<LoadingView inline label="Opening the story form…" />}>
+            <StoryForm
+              privacyNote={privacySentences(publicConfig)[0]}
+              siblingsAllowed={credits.data?.planType === 'family'}
+              key={formKey}
+              kids={kids}
+              initialChildId={initialChild}
+              state={generation.state}
+              onSubmit={(values) => void onSubmit(values)}
+              onDismissProblem={generation.clear}
+              problemActions={
+                generation.state.phase === 'failed' && generation.state.problem.kind === 'upgrade' ? (
+                  <Button variant="link" onClick={openSubscriptionTab}>
+                    View Subscription Plans
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Suspense>
         ))}
 
       {generation.notices.length > 0 && (
