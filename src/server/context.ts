@@ -242,6 +242,8 @@ export async function createContext(
     let stopping = false;
     const stopWaiting = () => stopping;
     const attempts = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
+    // Hourly limits (books, share links), keyed apart by kind.
+    const hourly = createAttemptCounter(db, 3600);
     const limitGeneration = limitPerUser(
       attempts,
       'generate',
@@ -312,7 +314,7 @@ export async function createContext(
       guards,
       logger,
       files: narration.store,
-      limitCreate: limitPerUser(createAttemptCounter(db, 3600), 'book', BOOKS_PER_HOUR, 3600),
+      limitCreate: limitPerUser(hourly, 'book', BOOKS_PER_HOUR, 3600),
     });
     late.books = books;
     const daily = createDaily({
@@ -410,8 +412,7 @@ export async function createContext(
         guards,
         audit,
         publicUrl: config.PUBLIC_URL,
-        // Its own hourly window (the shared counter's window is RATE_LIMIT_WINDOW_SECONDS).
-        limitCreate: limitPerUser(createAttemptCounter(db, 3600), 'share', SHARE_CREATE_LIMIT_PER_HOUR, 3600),
+        limitCreate: limitPerUser(hourly, 'share', SHARE_CREATE_LIMIT_PER_HOUR, 3600),
         findStory: createStoryRepository(db).find,
         // The narration feature's own reading: the same store (disk or bucket) as the app's player.
         audio: {

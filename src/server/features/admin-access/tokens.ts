@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newToken } from '../../platform/tokens.js';
 import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { adminSessions } from '../../platform/db/schema/daily.js';
@@ -37,7 +37,7 @@ export function createAdminTokens({ db, now = () => new Date(), ttlSeconds }: Ad
     userId: string,
     sessionId: string,
   ): Promise<{ token: string; expiresAt: Date; replaced: number }> {
-    const token = `${ADMIN_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const token = `${ADMIN_TOKEN_PREFIX}${newToken()}`;
     const at = now();
     const expiresAt = new Date(at.getTime() + ttl * 1000);
     // The user's dead tokens go as new ones come: the table stays the size of the live ones.

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TShare, TShareExpiryDays } from '../../../shared/shares.js';
 import { SHARE_PAGE_PREFIX, SHARE_TOKEN_PATTERN } from '../../../shared/shares.js';
 import { auditActor, type AuditLog } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 import { stories, storyShares } from '../../platform/db/schema/index.js';
 
 const DAY_MS = 86_400_000;
@@ -12,9 +12,7 @@ const DAY_MS = 86_400_000;
 export const SHARE_LIST_LIMIT = 200;
 
 /** Only this hash is stored: a database read does not hand out working links. */
-export function hashShareToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashShareToken = hashToken;
 
 export interface ShareStoreDeps {
   db: Db;
@@ -37,7 +35,7 @@ export interface ShareOwner {
  */
 export function createShareStore({ db, audit, publicUrl, now = () => new Date() }: ShareStoreDeps) {
   async function create(owner: ShareOwner, storyId: string, days: TShareExpiryDays) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + days * DAY_MS);
     const id = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashToken } from '../tokens.js';
 import type { SessionUser } from './env.js';
 
 /**
@@ -22,9 +22,7 @@ export function adminBearerOf(authorization: string | undefined | null): string 
 }
 
 /** Only this hash is stored: a database read does not hand out working tokens. */
-export function hashAdminToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashAdminToken = hashToken;
 
 /** Who holds a live admin token (not expired, not revoked, its browser session still alive). */
 export type AdminTokenResolver = (token: string) => Promise<SessionUser | null>;
