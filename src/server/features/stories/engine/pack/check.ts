@@ -90,6 +90,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.x.it': 'it',
     'twist.x.It': 'It',
     'twist.x.its': 'its',
+    'twist.x.them': 'it',
     'twist.y': 'cheese',
     'twist.y.the': 'the cheese',
     'twist.verb': 'fly',

@@ -142,6 +142,8 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
         ...TWIST_VARS,
       ]),
     );
+  if (pack.twists?.intro !== undefined)
+    out.push(...jobs('twists/intro', { intro: pack.twists.intro }, [...PLOT, ...TWIST_VARS]));
   for (const c of pack.twists?.catalogue ?? [])
     out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
   for (const l of pack.learning ?? [])

@@ -106,6 +106,11 @@ export const ZPlan = z
     /** The kind of problem the plot poses (the interest's help for it solves it). */
     kind: ZProblemKind,
     meet: z.enum(['home', 'away']).default('home'),
+    /**
+     * The whole plot happens inside the house (the bathtub, the attic, the playroom): outdoor
+     * sights (an interest's tracks in the mud, an owl on the way) are not told in it.
+     */
+    indoors: z.boolean().default(false),
     /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
     twist: z.string().optional(),
     cast: z
@@ -313,6 +318,11 @@ export const ZCatalogueTwist = z
 export const ZTwists = z
   .object({
     shapes: z.array(ZTwistShape).min(1),
+    /**
+     * The twist's thing brought into the story at home, before the premise, when it is the
+     * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.
+     */
+    intro: ZText.optional(),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
     catalogue: z.array(ZCatalogueTwist).default([]),

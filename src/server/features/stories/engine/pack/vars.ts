@@ -63,6 +63,7 @@ export const TWIST_VARS = [
   'twist.x.noun',
   'twist.x.was',
   'twist.x.it',
+  'twist.x.them',
   'twist.x.It',
   'twist.x.its',
   'twist.y',

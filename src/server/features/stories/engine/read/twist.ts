@@ -27,6 +27,7 @@ function catalogueIndex(twists: TTwists): CatalogueIndex {
 }
 
 const DETERMINER = /^(?:the|a|an|my|our|her|his|their|all|every|some|this|that)$/;
+const POSSESSIVE = /^(?:my|our|her|his|their)$/;
 
 /**
  * "the castle", "castles", "my bed" → the story's way of saying it. The pattern takes everything
@@ -42,11 +43,12 @@ function thing(phrase: string): TwistUse['x'] {
   all.forEach((w, i) => {
     if (DETERMINER.test(w)) cut = i;
   });
+  const own = cut >= 0 && POSSESSIVE.test(all[cut] ?? '');
   const words = (cut >= 0 ? all.slice(cut + 1) : all.slice(-2)).join(' ');
   if (words === '') return undefined;
   const last = words.split(' ').at(-1) ?? words;
   const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
-  return { the: `the ${words}`, noun: words, plural };
+  return { the: `the ${words}`, noun: words, plural, own };
 }
 
 const PEOPLE =

@@ -89,7 +89,8 @@ export interface TwistUse {
   /** A catalogue twist ("the wind carries the map away"). */
   catalogue?: string;
   /** The parts the shape found: "the castle" (x), "cheese" (y), "fly" (verb). */
-  x?: { the: string; noun: string; plural: boolean };
+  /** `own`: the parent wrote "her robot", "my teddy": the child's own thing, brought into the story. */
+  x?: { the: string; noun: string; plural: boolean; own: boolean };
   y?: string;
   verb?: string;
 }

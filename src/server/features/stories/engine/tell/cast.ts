@@ -123,6 +123,30 @@ export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
 const PLACE_LIKE =
   /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
 
+const headOf = (noun: string): string => (noun.trim().split(/\s+/).pop() ?? '').replace(/s$/, '');
+
+/**
+ * How a made-of twist about a place ("the castle is made of cheese") sits in a plot: `same` when
+ * one of the plot's own places is that kind of place (its cloud castle becomes the cheese castle),
+ * `open` when the plot names no particular place, `fixed` when its lines are written for another
+ * place (a lighthouse plot would still talk of its lamp room), `none` without a place.
+ */
+export function twistPlaceFit(
+  plan: TPlan,
+  brief: Brief,
+  pack: Pack,
+): 'same' | 'open' | 'fixed' | 'none' | undefined {
+  const x = brief.twist?.x;
+  // "The clouds are made of candyfloss" is scenery beside the place, never the place itself
+  // (the plot's lines say "there was {place.a}", which a plural cannot be).
+  if (brief.twist?.shape !== 'made-of' || x === undefined || x.plural || !PLACE_LIKE.test(x.noun))
+    return undefined;
+  if (plan.cast.place === undefined) return 'none';
+  const head = headOf(x.noun);
+  if (entries(plan.cast.place, pack).some((e) => headOf(e.noun) === head)) return 'same';
+  return plan.cast.place.length >= 3 ? 'open' : 'fixed';
+}
+
 /**
  * A companion whose name is already someone's in the story (a child called Coral meeting "a
  * little seahorse named Coral", a pet Poppy and the doll Poppy) goes without its name.
@@ -195,10 +219,10 @@ export function castPlot(
   if (kept !== undefined) cast.companion = metAgain(kept);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {
-    const twistPlace =
-      brief.twist?.shape === 'made-of' && PLACE_LIKE.test(brief.twist.x?.noun ?? '')
-        ? twistEntity('place', brief)
-        : undefined;
+    // The twist's place takes the plot's place only where the plot's lines fit it; elsewhere the
+    // twist thing stands beside the plot's place ("clouds made of candyfloss" by the cloud castle).
+    const placeFit = twistPlaceFit(plan, brief, pack);
+    const twistPlace = placeFit === 'same' || placeFit === 'open' ? twistEntity('place', brief) : undefined;
     cast.place = twistPlace ?? settingPlace(plan, world, brief, pack) ?? pick(plan.cast.place);
   }
   if (plan.cast.vehicle !== undefined)

@@ -90,6 +90,33 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const shape = pack.twists.shapes.find((s) => s.id === t.shape);
   if (shape === undefined) return [];
   const travels = plan.journey !== undefined;
+  // The child's own thing ("her robot") is at home with them before it does anything, and goes
+  // along: a robot revealed as a dragon needs a robot first.
+  const x = t.x;
+  const brought =
+    x !== undefined &&
+    (x.own || (BROUGHT_SHAPES.has(shape.id) && !ALREADY_THERE.test(x.noun) && !isAPet(x.noun, brief)));
+  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
+  return [...intro, ...shapeLines(shape, plan, travels, vars)];
+}
+
+/** Shapes whose thing must be there before it talks, does something or is revealed. */
+const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do']);
+
+/** "the cat can do magic" with a pet cat: the pet is already there (the pet lines bring it). */
+const isAPet = (noun: string, brief: Brief): boolean =>
+  brief.pets.some((p) => p.word === noun || p.species.id === noun || p.name?.toLowerCase() === noun);
+
+/** What is there anyway, never carried in: the sky, the weather, places, plants. */
+const ALREADY_THERE =
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|trees?|forest|woods?|flowers?|garden|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?)$/;
+
+function shapeLines(
+  shape: Pack['twists']['shapes'][number],
+  plan: TPlan,
+  travels: boolean,
+  vars: Partial<LineReq>,
+): Placed[] {
   switch (shape.id) {
     case 'can-fly':
       return [
@@ -121,6 +148,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),
+        // A shape with `solve` (a talking thing's advice) lends a hand in the thick of it.
+        ...put('help', shape.solve, 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }

@@ -4,7 +4,7 @@ import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
-import { castable, settingFit } from './cast.js';
+import { castable, settingFit, twistPlaceFit } from './cast.js';
 
 /**
  * Step two: where the story happens and which plot it tells. The setting wins over the theme;
@@ -23,6 +23,8 @@ function themeRank(plan: TPlan, brief: Brief): number {
   return ranks.length === 0 ? 99 : Math.min(...ranks);
 }
 
+const PLACE_TWIST_FIT = { same: 5, open: 3, fixed: -2, none: -3 } as const;
+
 /** How well a plot takes the parent's twist and favourite character (higher is better). */
 function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   let score = 0;
@@ -35,6 +37,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
     if (character.companion.water && plan.meet === 'home' && !plan.worlds.includes('sea')) score -= 6;
   }
   score += settingFit(plan, brief, pack);
+  // A made-of place twist is the story's place: plots with that kind of place, or an open one.
+  const placeFit = twistPlaceFit(plan, brief, pack);
+  if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
   return score;
 }

@@ -124,11 +124,14 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...lines(plan.details.journey, 'plan.details', 2),
   ];
   const young = brief.child.level === 'beginner';
+  const outdoors = !plan.indoors;
   const sights: LineReq[] = [
-    ...(other === undefined
-      ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
-      : line(other.interests[0]?.entry.sight, 'interest.sight', 2, own(other.interests[0], other))),
-    ...(travels ? lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2) : []),
+    ...(!outdoors
+      ? []
+      : other === undefined
+        ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
+        : line(other.interests[0]?.entry.sight, 'interest.sight', 2, own(other.interests[0], other))),
+    ...(travels && outdoors ? lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2) : []),
     ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...lines(frame.chat, 'frame.chat', young ? 2 : 1),

@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+import { wholeWordSource } from '../pack/text.js';
 import type { TPlan } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
@@ -47,7 +49,9 @@ export function makeTitle(
   let first = '';
   // Titles with the child's name first: two families' stories of one plot then have two titles.
   const named = (t: string) => (t.includes('{Name') ? 0 : 1);
-  for (const template of rng.shuffle(plan.titles).sort((a, b) => named(a) - named(b))) {
+  // "Captain {Name}" names one child; told of siblings it would crown only the first.
+  const fits = (t: string) => brief.heroes.length < 2 || !/\b[A-Z][a-z]+ \{Name\}/.test(t);
+  for (const template of rng.shuffle(plan.titles.filter(fits)).sort((a, b) => named(a) - named(b))) {
     let title: string;
     try {
       title = agreeTogether(
@@ -57,9 +61,30 @@ export function makeTitle(
     } catch {
       continue;
     }
+    title = agreeTitleVerb(title, brief);
     if (!brief.isSafe(title)) continue;
     first ||= title;
     if (!seen.has(title.toLowerCase())) return title;
   }
   return first || `${brief.child.name}'s Bedtime Story`;
+}
+
+/**
+ * "Mia Mends the Kite" told of siblings: "Mia, Leo and Ava Mend the Kite". agreeTogether already
+ * joined the names; the title's present-tense verb after them agrees (compromise finds its plain
+ * form: goes → go, flies → fly, watches → watch).
+ */
+function agreeTitleVerb(title: string, brief: Brief): string {
+  if (brief.heroes.length < 2) return title;
+  const names = brief.heroes
+    .map((h) => h.child.name)
+    .join(', ')
+    .replace(/, ([^,]+)$/, ' and $1');
+  const after = new RegExp(`^(${wholeWordSource(names)} )([A-Z][a-z]+s)\\b`, 'u');
+  return title.replace(after, (whole: string, lead: string, verb: string) => {
+    const doc = nlp(verb.toLowerCase());
+    if (!doc.has('#PresentTense')) return whole;
+    const plain = doc.verbs().toInfinitive().text();
+    return plain === '' ? whole : `${lead}${plain.charAt(0).toUpperCase()}${plain.slice(1)}`;
+  });
 }

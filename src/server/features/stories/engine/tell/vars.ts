@@ -173,8 +173,9 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
 export function twistVars(t: TwistUse): VarMap {
   const vars: VarMap = {};
   if (t.x !== undefined) {
-    const [it, its, , was] = pronounForms('it', t.x.plural);
+    const [it, its, them, was] = pronounForms('it', t.x.plural);
     Object.assign(vars, {
+      'twist.x.them': them,
       'twist.x': t.x.the,
       'twist.X': cap(t.x.the),
       'twist.x.noun': t.x.noun,
