@@ -175,6 +175,8 @@ export function finishSentence(raw: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
     .replace(/,([.!?])/g, '$1')
+    // "[a|<a richer clause>], [b]" told without the clause leaves two commas: one is meant.
+    .replace(/,(?:\s*,)+/g, ',')
     // "[Just then|], the owl yawned": an empty opening leaves no comma behind.
     .replace(/^\s*,\s*/, '')
     .replace(/([.!?]["”]?),\s*/g, '$1 ');

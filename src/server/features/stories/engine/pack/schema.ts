@@ -71,6 +71,11 @@ export const ZWorld = z
     /** Where a story goes when a child's fear rules this world out. */
     nearby: z.array(ZId).default([]),
     /**
+     * Its arrival and sights are written inside a house (a clock in the hall, light on the
+     * stairs): a plot of this world that happens outdoors (the garden) is told without them.
+     */
+    indoors: z.boolean().default(false),
+    /**
      * Words that do not belong here ("breeze" and "grass" under the sea): a line told in this
      * world is told another way when it can be (a frame or interest line written for anywhere).
      */

@@ -129,6 +129,9 @@ describe("a member far away, in the parent's words", () => {
     ['Dad is in Dubai this week', ['Dad:far']],
     ['uncle Dev has moved away', ['Uncle Dev:far']],
     ['her dad works away a lot', ['Dad:far']],
+    ['her dad is working on a ship for a month', ['Dad:far']],
+    ['Mum is at sea until June', ['Mum:far']],
+    ['his papa is travelling', ['Papa:far']],
     [
       'grandma lives with us and grandad Tariq lives in another country',
       ['Grandma:home', 'Grandad Tariq:far'],

@@ -111,13 +111,15 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...(away ? [] : at(placed, 'set_off')),
     ...line(frame.set_off, 'frame.set_off', 3),
   ];
+  // A house's sights are not told in its garden.
+  const worldFits = !world.indoors || plan.indoors;
   const journeyText = flies ? undefined : plan.journey;
   const travels = plan.journey !== undefined || flies;
   const journey: LineReq[] = [
     ...(away ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
     ...at(placed, 'journey'),
-    ...(travels ? line(world.arrive, 'world.arrive', 1) : []),
+    ...(travels && worldFits ? line(world.arrive, 'world.arrive', 1) : []),
     ...at(placed, 'arrive'),
     // The theme's own line (the magic of a magic story), whatever the plot carries.
     ...line(brief.theme?.keep, 'theme.keep', 1),
@@ -135,7 +137,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...lines(frame.chat, 'frame.chat', young ? 2 : 1),
-    ...lines(world.sights, 'world.sights', young ? 4 : 2),
+    ...(worldFits ? lines(world.sights, 'world.sights', young ? 4 : 2) : []),
   ];
   // The sights are seen on the way or on arrival: in the world, whichever paragraph holds them.
   for (const l of sights) l.inWorld = true;
@@ -144,7 +146,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'problem'),
     ...lines(plan.details.problem, 'plan.details', 2),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
-    ...(travels ? [] : line(world.arrive, 'world.arrive', 2)),
+    ...(travels || !worldFits ? [] : line(world.arrive, 'world.arrive', 2)),
   ];
   const attempt: LineReq[] = [
     ...lines(frame.attempts[kind], 'frame.attempts', young ? 3 : 1),
@@ -159,7 +161,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(plan.details.attempt, 'plan.details', 2),
-    ...lines(world.sights, 'world.sights', 1),
+    ...(worldFits ? lines(world.sights, 'world.sights', 1) : []),
   ];
   const solve: LineReq[] = [
     ...line(frame.try_again, 'frame.try_again', 3),
