@@ -1,12 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
 // The web client. In dev, /api and /dev are proxied to the API server (scripts/dev.mjs).
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The offline library's service worker (decision 032): our own src/web/sw.ts, given the list
+    // of the build's files to precache. It registers itself after load (lib/offline/register.ts);
+    // the manifest stays public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        // The admin panel and the printed book are never used offline; the worker script itself
+        // is not precached.
+        globIgnores: ['**/sw.js', '**/assets/{Admin,UsersTab,BookMaker}*'],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './lib/offline/register';
 import { startTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -33,3 +34,6 @@ createRoot(container).render(
     </RootErrorBoundary>
   </StrictMode>,
 );
+
+// The offline library (decision 032): after the page has loaded, never before.
+registerServiceWorker();

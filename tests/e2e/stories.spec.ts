@@ -210,6 +210,7 @@ test.describe('child profiles and stories', () => {
 
   test('Family: two children, a story each, the library filtered by child and theme, a profile edited', async ({
     page,
+    context,
     mailbox,
     account,
   }) => {
@@ -264,14 +265,16 @@ test.describe('child profiles and stories', () => {
 
     // A title in More Stories opens the reader, which falls back to the list when the story call fails.
     const oneStory = (url: URL) => /^\/api\/stories\/[0-9a-f-]{36}$/.test(url.pathname);
-    await page.route(oneStory, (route) =>
+    // The context's route: the story call is made by the service worker (decision 032), which a
+    // page route does not see.
+    await context.route(oneStory, (route) =>
       route.fulfill({ status: 503, json: { error: 'Unavailable', code: 'UNAVAILABLE' } }),
     );
     const moreTitle = (await more.getByRole('link').textContent()) ?? '';
     await more.getByRole('link').click();
     await expect(page.getByRole('heading', { name: moreTitle, level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('For Mia', { exact: true })).toBeVisible();
-    await page.unroute(oneStory);
+    await context.unroute(oneStory);
 
     // Edit a profile.
     await openTab(page, 'Kids');

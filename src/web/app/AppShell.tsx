@@ -8,6 +8,7 @@ import { TabBar, type TTabBarItem } from '../components/TabBar';
 import { LoadingView } from '../components/LoadingView';
 import { PlayerProvider, usePlayerLoaded } from '../features/narration/player-context';
 import { PlayerBar } from '../features/narration/PlayerBar';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { PATHS, type TMainTab } from '../lib/paths';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
@@ -62,6 +63,7 @@ function ShellLayout({ tab, storyId, emailVerified, user, onLogout }: TAppShellP
     <div className={`shell${playing ? ' shell--playing' : ''}`}>
       <Header appName={appName} user={user} onLogout={onLogout} />
       <main className={`shell__main shell__main--${tab}`} id="main">
+        <OfflineBanner />
         {emailVerified && (
           <Alert tone="success" onDismiss={() => void navigate(PATHS.home, { replace: true })}>
             Your e-mail is verified. Welcome to {appName}!

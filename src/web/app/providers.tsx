@@ -7,6 +7,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 15_000,
+        // Ask even when the browser says it is offline: the service worker may answer from the
+        // offline library (decision 032); the default would hold every read until reconnection.
+        networkMode: 'offlineFirst',
         // A 4xx answer will not change by asking again.
         retry: (failureCount, error) =>
           !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,

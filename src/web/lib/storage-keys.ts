@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   signupAttempted: 'moonlit.signupAttempted',
   /** The appearance chosen in Account Settings ('light' or 'dark'); absent means follow the system. */
   theme: 'moonlit.theme',
+  /** The account whose stories this browser holds for offline use (lib/offline/store.ts); cleared at sign-out. */
+  offlineOwner: 'moonlit.offlineOwner',
 } as const;
 
 /** Forgets the admin token wherever a version of the app may have kept it. */

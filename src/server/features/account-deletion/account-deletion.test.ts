@@ -118,7 +118,9 @@ describe('DELETE /api/account', () => {
     const res = await parent.delete(ACCOUNT_DELETION_PATH, { confirmation: `  ${PARENT.toUpperCase()} ` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    // The browser's session cookie and the readable hint are cleared by the answer.
+    // The browser's session cookie and the readable hint are cleared by the answer, and its HTTP
+    // cache of the site with them (decision 032).
+    expect(res.headers.get('clear-site-data')).toBe('"cache"');
     const cleared = res.headers.getSetCookie();
     expect(cleared.some((l) => /session_token=;/.test(l) || /session_token=[^;]*;.*Max-Age=0/i.test(l))).toBe(
       true,

@@ -14,6 +14,7 @@ import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { deletionReceiptMail } from './mail.js';
+import { CLEAR_BROWSER_CACHE, CLEAR_SITE_DATA } from '../../platform/http/clear-site-data.js';
 
 export interface AccountDeletionDeps {
   guards: Guards;
@@ -57,6 +58,8 @@ export function accountDeletionRoutes(deps: AccountDeletionDeps) {
     );
     for (const line of await deps.endSession(c.req.raw.headers))
       c.header('Set-Cookie', line, { append: true });
+    // Nothing of the family stays readable in this browser's HTTP cache (decision 032).
+    c.header(CLEAR_SITE_DATA, CLEAR_BROWSER_CACHE);
     return c.json({ deleted: true } satisfies TAccountDeleted);
   });
   return app;

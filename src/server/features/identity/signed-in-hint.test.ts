@@ -47,15 +47,21 @@ describe('the hint over HTTP (GET /api/auth/me still answers 401 without a sessi
     expect(me.headers.getSetCookie().join('\n')).toMatch(/moonlit_signed_in=1;.*Max-Age=\d+/);
     expect(client.cookie).toContain('moonlit_signed_in=1');
 
-    await client.post('/api/identity/sign-out', {});
+    const out = await client.post('/api/identity/sign-out', {});
     expect(client.cookie).not.toContain('moonlit_signed_in');
+    // The browser's HTTP cache of the site goes with the session (decision 032).
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
   it('is set again on sign-in', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-in/email', { email: 'hint@example.com', password: 'secret123' });
+    const res = await client.post('/api/identity/sign-in/email', {
+      email: 'hint@example.com',
+      password: 'secret123',
+    });
     expect(client.cookie).toContain('moonlit_signed_in=1');
+    expect(res.headers.get('clear-site-data')).toBeNull();
   });
 
   it('is cleared when /api/auth/me finds no session behind it', async () => {

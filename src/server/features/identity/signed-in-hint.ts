@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { readCookie, SIGNED_IN_COOKIE } from '../../../shared/front-door.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { SESSION_EXPIRES_IN } from './auth.js';
+import { CLEAR_BROWSER_CACHE, CLEAR_SITE_DATA } from '../../platform/http/clear-site-data.js';
 
 /**
  * The readable "signed in" hint (shared/front-door.ts SIGNED_IN_COOKIE). GET /api/auth/me keeps
@@ -52,12 +53,16 @@ function setHint(c: Context, signedIn: boolean, secure: boolean): void {
   c.res.headers.append('Set-Cookie', hintCookieLine(signedIn, secure));
 }
 
-/** After better-auth answered (sign-in, sign-up, Google callback, sign-out...): follow its session cookie. */
+/**
+ * After better-auth answered (sign-in, sign-up, Google callback, sign-out...): follow its session
+ * cookie. A session that ends also takes the browser's HTTP cache of this site with it.
+ */
 export function hintFollowsIdentity(secure: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const change = sessionCookieChange(c.res.headers.getSetCookie());
     if (change) c.res.headers.append('Set-Cookie', hintCookieLine(change === 'set', secure));
+    if (change === 'cleared') c.res.headers.set(CLEAR_SITE_DATA, CLEAR_BROWSER_CACHE);
   };
 }
 

@@ -8,6 +8,8 @@ import type { TUser } from '../../lib/user';
 import type { TAuthState } from '../../app/route-chooser';
 import { browserTimeZone } from '../../lib/format';
 import { announceSignOut } from '../../lib/sign-out-signal';
+import { clearOfflineData } from '../../lib/offline/store';
+import { meWithOffline } from '../../lib/offline/session';
 import { fetchMe, saveTimeZone, signOut } from './api';
 
 /** Retry server and network trouble, never a 4xx answer. */
@@ -16,11 +18,14 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Who am I: the User client view, or null when signed out. The source of truth for auth. */
+/**
+ * Who am I: the User client view, or null when signed out. The source of truth for auth. Without
+ * a connection, the account this browser keeps stories for (lib/offline/session.ts).
+ */
 export function useMe() {
   return useQuery({
     queryKey: QUERY_KEYS.me,
-    queryFn: ({ signal }) => fetchMe(signal),
+    queryFn: ({ signal }) => meWithOffline(() => fetchMe(signal)),
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });
@@ -76,6 +81,9 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     // Narration stops at the click, not a network round trip later.
     announceSignOut();
+    // The family's offline copies go first, and once more after the session has ended: a read that
+    // was under way may have written while the server still answered (decision 032).
+    await clearOfflineData().catch(() => undefined);
     try {
       await signOut();
     } catch {
@@ -83,6 +91,7 @@ export function useSignOut(): () => Promise<void> {
     }
     clearAdminToken();
     await queryClient.cancelQueries();
+    await clearOfflineData().catch(() => undefined);
     window.location.replace(PATHS.home);
   }, [queryClient]);
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCreditStatus } from '../../../shared/credits';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import { OFFLINE_MESSAGES } from '../../../shared/offline';
 import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import { renderApp, stubApi } from '../../test/render';
 import { LibraryScreen } from './LibraryScreen';
@@ -48,7 +49,8 @@ describe("the story form and the day's credit", () => {
     library(1);
     renderApp(<LibraryScreen />, '/library');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Story' }));
-    expect(await screen.findByRole('form', { name: 'A new story' })).toBeTruthy();
+    // The form is its own chunk (a dynamic import): on a busy machine it takes over a second.
+    expect(await screen.findByRole('form', { name: 'A new story' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('at 0 credits the form does not open: the notice says when the next story comes, and closes', async () => {
@@ -63,5 +65,23 @@ describe("the story form and the day's credit", () => {
     fireEvent.click(screen.getByRole('button', { name: PLAN_PROMISES.close }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('form', { name: 'A new story' })).toBeNull();
+  });
+});
+
+describe('offline (decision 032)', () => {
+  it('a story is refused calmly, the form stays closed and the credits are not shown', async () => {
+    const { calls } = library(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderApp(<LibraryScreen />, '/library');
+      fireEvent.click(await screen.findByRole('button', { name: 'Create New Story' }));
+      const refusal = await screen.findByText(OFFLINE_MESSAGES.storyNeedsConnection);
+      expect(refusal.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByRole('form', { name: 'A new story' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Story credits' })).toBeNull();
+      expect(calls.some((path) => path.includes('/generate'))).toBe(false);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

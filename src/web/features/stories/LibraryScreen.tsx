@@ -5,6 +5,7 @@ import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAN_PROMISES } from '../../../shared/plan-promises';
+import { OFFLINE_MESSAGES } from '../../../shared/offline';
 import { SERIES_MESSAGES, type TSeriesDetail } from '../../../shared/series';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
@@ -16,9 +17,12 @@ import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
 import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
+import { isOffline, useOnline } from '../../lib/offline/use-online';
 import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import { useChildren } from '../children/hooks';
 import { FeaturedAudio } from '../narration/FeaturedAudio';
+import { OfflineList } from '../offline/OfflineList';
+import { useRecentOffline } from '../offline/use-recent-offline';
 import { CreditPanel } from '../credits/CreditPanel';
 import { useCreditStatus } from '../credits/hooks';
 import { ShortfallText } from '../credits/ShortfallText';
@@ -37,7 +41,14 @@ import { useStoryFormRequest } from './use-story-form-request';
 import { useSeriesActions, useSeriesList } from './use-series';
 import { useStoryGeneration } from './use-story-generation';
 
-type TFlash = { tone: 'success' | 'error'; text: string };
+type TFlash = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
+
+/** Decision 032: a story is never asked for offline (nothing to hold, send twice or spend). */
+const OFFLINE_REFUSAL: TFlash = {
+  tone: 'info',
+  title: OFFLINE_MESSAGES.storyNeedsConnectionTitle,
+  text: OFFLINE_MESSAGES.storyNeedsConnection,
+};
 
 // "Make a book" (issue 30) loads when opened: none of it is on the library's first page.
 const BookMaker = lazy(() => import('../books/BookMaker'));
@@ -54,6 +65,7 @@ export function LibraryScreen() {
   const { openKidsTab, openSubscriptionTab } = useAppNavigation();
   const navigate = useNavigate();
   const generation = useStoryGeneration();
+  const online = useOnline();
   const checkCredits = useCreditCheck();
   // The account's plan, for what the form offers (siblings in one story on Family).
   const credits = useCreditStatus(null);
@@ -79,6 +91,7 @@ export function LibraryScreen() {
   const kids = useMemo(() => kidsQuery.data ?? [], [kidsQuery.data]);
   // The server filters and pages (use-library-pages.ts); the themes are the family's, from the server.
   const { query: storiesQuery, pages } = useLibraryPages(rawFilters);
+  useRecentOffline(rawFilters === NO_FILTERS ? (storiesQuery.data?.pages[0]?.data ?? null) : null);
   const filters =
     kidsQuery.isSuccess && storiesQuery.isSuccess
       ? reconcileFilters(
@@ -101,6 +114,7 @@ export function LibraryScreen() {
     (kids.length === 1 ? (kids[0]?.id ?? '') : '');
 
   const openForm = async () => {
+    if (isOffline()) return setFlash(OFFLINE_REFUSAL);
     if (noKids) return openKidsTab();
     // At 0 credits the form does not open to fail: the notice says when the next story comes.
     const only = kids.length === 1 ? kids[0] : undefined;
@@ -117,6 +131,7 @@ export function LibraryScreen() {
     const child = kids.find((c) => c.id === values.childId);
     if (!child) return;
     generation.clear();
+    if (isOffline()) return setFlash(OFFLINE_REFUSAL);
     const missing = await checkCredits(child.id, 'text');
     if (missing) return setShortfall(missing);
     // A series: it is started first, and this story is its chapter 1.
@@ -144,6 +159,7 @@ export function LibraryScreen() {
   const onWriteNext = async (series: TSeriesDetail) => {
     const [childId = ''] = series.childIds;
     generation.clear();
+    if (isOffline()) return setFlash(OFFLINE_REFUSAL);
     setFlash(null);
     const missing = await checkCredits(childId, 'text');
     if (missing) return setShortfall(missing);
@@ -180,7 +196,8 @@ export function LibraryScreen() {
         {hasStories ? 'Your Story Library' : LIBRARY_TAB_NAME}
       </h1>
       <div className="credits-bar">
-        <CreditPanel compact />
+        {/* Offline, yesterday's counts would mislead; the banner says what works (decision 032). */}
+        {online && <CreditPanel compact />}
         <Button
           variant={formOpen ? 'secondary' : 'primary'}
           onClick={formOpen ? closeForm : () => void openForm()}
@@ -227,7 +244,7 @@ export function LibraryScreen() {
         </Alert>
       )}
       {flash && (
-        <Alert tone={flash.tone} onDismiss={() => setFlash(null)}>
+        <Alert tone={flash.tone} title={flash.title} onDismiss={() => setFlash(null)}>
           {flash.text}
         </Alert>
       )}
@@ -242,6 +259,7 @@ export function LibraryScreen() {
         busy={writing}
         onWriteNext={(series) => void onWriteNext(series)}
       />
+      <OfflineList />
 
       {storiesQuery.isPending || kidsQuery.isPending ? (
         <LoadingView inline label="Opening your library…" />

@@ -1,20 +1,24 @@
 import { Link } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import { OFFLINE_MESSAGES } from '../../../shared/offline';
 import { Button } from '../../components/Button';
 import { StoryCover } from '../../components/StoryCover';
 import { Card } from '../../components/Card';
 import { LoadingView } from '../../components/LoadingView';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { useOnline } from '../../lib/offline/use-online';
 import { useStories, useStory } from './hooks';
 import { ReaderNarration } from '../narration/ReaderNarration';
 import { readingTimeLabel } from './reader-view';
 import { askAboutBedtime, BedtimeCheck } from './BedtimeCheck';
 import { ShareStory } from '../shares/ShareStory';
+import { KeepForOffline } from '../offline/KeepForOffline';
 
 /** Read tab (spec §2 Story reader): the story, with Add Audio or the narration and its read-along. */
 export function ReaderScreen({ storyId }: { storyId: string }) {
   const one = useStory(storyId);
+  const online = useOnline();
   // GET /api/stories/:id falls back to the list data on failure.
   const list = useStories(one.isError);
   const story = one.data ?? (one.isError ? list.data?.find((s) => s.id === storyId) : undefined);
@@ -37,7 +41,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
         ) : (
           <Card className="empty-state">
             <p className="empty-state__title" role="alert">
-              {STORY_MESSAGES.notFound}
+              {online ? STORY_MESSAGES.notFound : OFFLINE_MESSAGES.notKeptOffline}
             </p>
             <Button variant="secondary" onClick={() => void one.refetch()}>
               Try Again
@@ -68,6 +72,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
         ☾ The End ☾
       </p>
       {askAboutBedtime(story) && <BedtimeCheck story={story} />}
+      <KeepForOffline story={story} />
       <ShareStory storyId={story.id} />
       <Link to={PATHS.library} className="btn btn--secondary reader__done">
         <span>Back to Library</span>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStory } from '../../../shared/stories';
 import { apiGet, apiSend } from '../../lib/api';
+import { removeKept } from '../../lib/offline/keep';
 
 export const STORY_KEYS = {
   root: ['stories'] as const,
@@ -34,6 +35,8 @@ export function useDeleteStory() {
     mutationFn: (id: string) =>
       apiSend<{ success: boolean }>('DELETE', `/api/stories/${encodeURIComponent(id)}`),
     onSuccess: (_result, id) => {
+      // A deleted story does not stay on the device either.
+      void removeKept(id).catch(() => undefined);
       queryClient.setQueryData<TStory[]>(STORY_KEYS.all, (list) => list?.filter((s) => s.id !== id));
       queryClient.removeQueries({ queryKey: STORY_KEYS.one(id) });
       return queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
