@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { TAKE_UPLOAD_PREFIX } from '../shared/recordings.js';
 import type { AppContext } from './context.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
@@ -15,6 +16,7 @@ import { requestFrame, securityHeaderValues } from './platform/http/request-fram
 import { identityRoutes } from './features/identity/routes.js';
 import { hintFollowsPages } from './features/identity/signed-in-hint.js';
 import { narrationRoutes } from './features/narration/routes.js';
+import { recordingRoutes } from './features/narration/recording-routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -24,6 +26,13 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Paths verified by signature instead of by origin (payment webhooks). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
+/** Binary uploads (a recorded sentence's WAV): not JSON, and checked by their own route. */
+const RAW_UPLOAD_PREFIXES = [TAKE_UPLOAD_PREFIX];
+
+/** The middleware, except on paths under these prefixes. */
+function skipFor(prefixes: string[], middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (prefixes.some((p) => c.req.path.startsWith(p)) ? next() : middleware(c, next));
+}
 
 /** Builds the whole HTTP app from the feature routers; testable with app.request() and no port. */
 export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'draining'> } = {}) {
@@ -52,7 +61,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   // The guards of a request body are registered for the methods that carry one, so a read does
   // not pass through them at all (a few microseconds each, on every read). Every path: the
   // sandbox's HTML forms and the dev mailbox take input too.
-  app.on(WRITE_METHODS, '*', limitBody(256 * 1024));
+  // A recorded sentence (a WAV body) has its own, larger limit on its route.
+  app.on(WRITE_METHODS, '*', skipFor(RAW_UPLOAD_PREFIXES, limitBody(256 * 1024)));
   app.on(
     WRITE_METHODS,
     '/api/*',
@@ -65,8 +75,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
     '/sandbox/*',
     crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], []),
   );
-  app.on(WRITE_METHODS, '/api/*', requireJsonBody(WEBHOOK_PREFIXES));
-  app.on(WRITE_METHODS, '*', rejectNullCharacterBodies(WEBHOOK_PREFIXES));
+  app.on(WRITE_METHODS, '/api/*', requireJsonBody([...WEBHOOK_PREFIXES, ...RAW_UPLOAD_PREFIXES]));
+  app.on(WRITE_METHODS, '*', rejectNullCharacterBodies([...WEBHOOK_PREFIXES, ...RAW_UPLOAD_PREFIXES]));
   app.use('/api/identity/*', hideServerErrorDetails());
   app.onError(onError);
   // The SPA's pages carry the readable signed-in hint, so a signed-out visit asks no /api/auth/me.
@@ -97,6 +107,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
     '/',
     narrationRoutes({ narration: ctx.narration, guards: ctx.guards, limitGeneration: ctx.limitGeneration }),
   );
+  app.route('/', recordingRoutes({ recordings: ctx.recordings, guards: ctx.guards }));
   app.route('/', billingRoutes(ctx));
   app.route('/', ctx.admin.routes);
   app.route('/', ctx.accountExport.routes);

@@ -24,6 +24,7 @@ import { audioStoreFromConfig } from './features/narration/audio-store-from-conf
 import { narratorFromConfig } from './features/narration/narrator-from-config.js';
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
+import { createRecordings, type Recordings } from './features/narration/recordings.js';
 import { createStoryRepository, toStory } from './features/stories/repository.js';
 import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
@@ -63,6 +64,8 @@ export interface AppContext {
   credits: Credits;
   stories: Stories;
   narration: Narration;
+  /** Family voices (issue 29): recorded narrations, joined into one MP3 each. */
+  recordings: Recordings;
   /** The admin bearer credential: its tokens (resolved by requireAdmin) and POST/DELETE /api/admin/session. */
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
@@ -109,6 +112,8 @@ export interface FeatureOptions {
   storyAudio?: StoryAudio;
   /** Narration's ability for the front door's sample story (bound late, like storyAudio). */
   sampleNarration?: SampleNarration;
+  /** A child's deletion with what narration keeps for the child (recorded voices' files). */
+  childRemoval?: (userId: string, childId: string, remove: () => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -118,7 +123,12 @@ export interface FeatureOptions {
  */
 export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) {
   const forget = (userId: string) => base.readCache.invalidateUser(userId);
-  const children = createChildren({ db: base.db, guards: base.guards, onWrite: forget });
+  const children = createChildren({
+    db: base.db,
+    guards: base.guards,
+    onWrite: forget,
+    removeWith: options.childRemoval,
+  });
   const credits = createCredits({
     db: base.db,
     jobs: base.jobs,
@@ -238,7 +248,7 @@ export async function createContext(
     });
     const readCache = createReadCache(changes);
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
-    const late: { narration?: Narration; books?: Books } = {};
+    const late: { narration?: Narration; books?: Books; recordings?: Recordings } = {};
     let stopping = false;
     const stopWaiting = () => stopping;
     const attempts = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
@@ -256,8 +266,11 @@ export async function createContext(
         now: options.now,
         storyAudio: {
           removeStory: (userId, storyId, remove) => {
+            // The recorded voices' files go after the rows (issue 29), then the narration's file.
+            const voiced = () =>
+              late.recordings ? late.recordings.removeStory(userId, storyId, remove) : remove();
             const narrated = () =>
-              late.narration ? late.narration.removeStory(userId, storyId, remove) : remove();
+              late.narration ? late.narration.removeStory(userId, storyId, voiced) : voiced();
             // The books holding the story go with it (the database), then their PDFs (the books feature).
             return late.books ? late.books.service.removeStory(userId, storyId, narrated) : narrated();
           },
@@ -266,6 +279,8 @@ export async function createContext(
             return late.narration.narrateSaved(userId, storyId, credit);
           },
         },
+        childRemoval: (userId, childId, remove) =>
+          late.recordings ? late.recordings.removeChild(userId, childId, remove) : remove(),
         sampleNarration: {
           narrate: async (text) => {
             if (!late.narration) throw new Error('narration is not ready');
@@ -307,6 +322,15 @@ export async function createContext(
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
     late.narration = narration;
+    // Recorded voices live in the same store (disk or bucket), served with the same owner checks.
+    const recordings = createRecordings({
+      db,
+      store: narration.store,
+      findStory: createStoryRepository(db).find,
+      onWrite: (userId) => readCache.invalidateUser(userId),
+      logger,
+    });
+    late.recordings = recordings;
     // Books print into the same file store as the audio (DATA_DIR or the bucket).
     const books = createBooks({
       db,
@@ -349,7 +373,9 @@ export async function createContext(
       closeAccount: (userId) => billing.admin.closeAccount(userId),
       // The account's books go by cascade inside `remove`; their PDFs after it, with the audio.
       removeUserAudio: (userId, remove) =>
-        narration.removeUserAudio(userId, () => books.service.removeUserBooks(userId, remove)),
+        narration.removeUserAudio(userId, () =>
+          recordings.removeUser(userId, () => books.service.removeUserBooks(userId, remove)),
+        ),
       forget: forgetUser,
     });
     const admin = createAdmin({
@@ -393,6 +419,7 @@ export async function createContext(
       billing,
       ...features,
       narration,
+      recordings,
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
       admin,
@@ -427,6 +454,7 @@ export async function createContext(
       close: async (closeOptions) => {
         await jobs.stop(closeOptions?.jobsTimeoutMs);
         await narration.close();
+        await recordings.close();
         await database.close();
       },
     };

@@ -90,6 +90,18 @@ export const ZFamilyExport = z.object({
       createdAt: iso,
     }),
   ),
+  /** Voices a family member recorded (issue 29); `file` is the MP3 in the archive once saved. */
+  recordedVoices: z.array(
+    z.object({
+      id: z.string(),
+      storyId: z.string(),
+      recorderName: z.string(),
+      status: z.string(),
+      file: z.string().nullable(),
+      duration: z.number().nullable(),
+      createdAt: iso,
+    }),
+  ),
   /** Links that showed a story without an account (issue 30); the link itself is never kept. */
   shares: z.array(
     z.object({ id: z.string(), storyId: z.string(), createdAt: iso, expiresAt: iso, revokedAt: isoOrNull }),

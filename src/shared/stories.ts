@@ -118,6 +118,10 @@ export const ZStoryAudio = z.object({
 });
 export type TStoryAudio = z.infer<typeof ZStoryAudio>;
 
+/** A family member's recorded narration (issue 29): `audio` plays like the story's own narration. */
+export const ZRecordedVoice = z.object({ id: z.string(), name: z.string(), audio: ZStoryAudio });
+export type TRecordedVoice = z.infer<typeof ZRecordedVoice>;
+
 /** Spec §3 Story as the API answers it; `audio` is absent when the story has none. */
 export const ZStory = z.object({
   id: z.string(),
@@ -135,6 +139,8 @@ export const ZStory = z.object({
   readingTime: z.number().int(),
   createdAt: z.string(),
   audio: ZStoryAudio.optional(),
+  /** Recorded family voices, oldest first; absent when there are none. */
+  voices: z.array(ZRecordedVoice).optional(),
 });
 export type TStory = z.infer<typeof ZStory>;
 
@@ -227,6 +233,8 @@ export const ZStorySummary = z.object({
   /** Minutes. */
   readingTime: z.number().int(),
   audio: ZStoryAudioSummary,
+  /** Whose recorded voices the story has (issue 29), oldest first; absent when none. */
+  voiceNames: z.array(z.string()).optional(),
   /** A cover image URL; null until stories have covers. */
   cover: z.string().nullable(),
   /** The first STORY_EXCERPT_LENGTH characters of the content. */

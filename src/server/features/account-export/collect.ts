@@ -22,6 +22,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { collectBooks } from './books.js';
+import { collectRecordings } from './recordings.js';
 import { collectSeries } from './series.js';
 
 /** One narrated story's file in the store, and where it goes in the archive. */
@@ -170,6 +171,9 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
     });
   }
 
+  const voices = await collectRecordings(db, userId);
+  audio.push(...voices.audio);
+
   const json: TFamilyExport = {
     format: FAMILY_EXPORT_FORMAT,
     exportedAt: isoOf(now),
@@ -294,6 +298,7 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
     audioFiles,
     books: await collectBooks(db, userId),
     series: await collectSeries(db, userId),
+    recordedVoices: voices.json,
     shares: links.map((l) => ({
       id: l.id,
       storyId: l.storyId,

@@ -33,7 +33,12 @@ const notFound = () => AppError.notFound(CHILD_MESSAGES.notFound);
 
 /** Child profiles. Every statement filters by user id: another user's child is simply not found. */
 /** `onWrite` hears every change to a user's children (their stories' child links change too). */
-export function createChildrenService(db: Db, onWrite: (userId: string) => void = () => undefined) {
+export function createChildrenService(
+  db: Db,
+  onWrite: (userId: string) => void = () => undefined,
+  removeWith: (userId: string, childId: string, remove: () => Promise<void>) => Promise<void> = (_u, _c, r) =>
+    r(),
+) {
   async function list(userId: string): Promise<TChild[]> {
     const rows = await db
       .select()
@@ -118,11 +123,15 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
    */
   async function remove(userId: string, childId: string): Promise<void> {
     if (!isUuid(childId)) throw notFound();
-    const rows = await db
-      .delete(children)
-      .where(and(eq(children.id, childId), eq(children.userId, userId)))
-      .returning({ id: children.id });
-    if (rows.length === 0) throw notFound();
+    // The voices recorded for this child's stories go with the child (issue 29): their rows by
+    // cascade, their files through removeWith.
+    await removeWith(userId, childId, async () => {
+      const rows = await db
+        .delete(children)
+        .where(and(eq(children.id, childId), eq(children.userId, userId)))
+        .returning({ id: children.id });
+      if (rows.length === 0) throw notFound();
+    });
     onWrite(userId);
   }
 

@@ -60,9 +60,10 @@ async function synth({ text, voice, stretch }) {
 }
 
 let encoder;
-async function encode({ samples, rate, bitrate }) {
+// outputRate: LAME resamples (a 48 kHz microphone recording becomes a 24 kHz voice file).
+async function encode({ samples, rate, bitrate, outputRate }) {
   encoder ??= await createMp3Encoder();
-  encoder.configure({ sampleRate: rate, channels: 1, bitrate, outputSampleRate: rate });
+  encoder.configure({ sampleRate: rate, channels: 1, bitrate, outputSampleRate: outputRate ?? rate });
   const parts = [];
   const step = rate * 10;
   for (let i = 0; i < samples.length; i += step)

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { uuidParam } from '../../platform/http/input.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
-import { parseRange } from './audio-store.js';
+import { audioResponse } from './audio-response.js';
 import type { Narration } from './service.js';
 
 // Only uuids reach the :id routes (as in the stories feature).
@@ -49,32 +49,7 @@ export function narrationRoutes(deps: NarrationRouteDeps) {
   app.get(`/api/stories/${STORY_ID}/audio`, requireVerifiedUser, async (c) => {
     const file = await narration.fileOf(c.get('user').id, c.req.param('id'));
     if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
-    // In a bucket: the owner was checked above, so hand out a short-lived signed URL.
-    if (file.url) {
-      // Never cached past the signature's life; each play asks us again (and the owner is checked).
-      c.header('Cache-Control', 'private, no-store');
-      return c.redirect(file.url, 302);
-    }
-    const common = {
-      'Accept-Ranges': 'bytes',
-      'Content-Type': 'audio/mpeg',
-      'Cache-Control': 'private, max-age=86400',
-    };
-    const range = parseRange(c.req.header('range'), file.size);
-    if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...common, 'Content-Range': `bytes */${file.size}` });
-    }
-    if (!range) {
-      return c.body(narration.store.stream(file.key), 200, {
-        ...common,
-        'Content-Length': String(file.size),
-      });
-    }
-    return c.body(narration.store.stream(file.key, range), 206, {
-      ...common,
-      'Content-Length': String(range.last - range.first + 1),
-      'Content-Range': `bytes ${range.first}-${range.last}/${file.size}`,
-    });
+    return audioResponse(c, file, narration.store);
   });
 
   return app;

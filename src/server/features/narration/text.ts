@@ -1,14 +1,5 @@
-/** Paragraphs (split on newlines, blank lines skipped, as the reader does) of sentences. */
-export function splitIntoSentences(text: string): string[][] {
-  return text
-    .split(/\r?\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0)
-    .map((p) =>
-      (p.match(/[^.!?…]+(?:[.!?…]+["'”’)\]]*|$)/g) ?? []).map((s) => s.trim()).filter((s) => /\w/.test(s)),
-    )
-    .filter((sentences) => sentences.length > 0);
-}
+// The splitter lives in src/shared: the recorder in the browser cuts the story the same way.
+export { splitIntoSentences } from '../../../shared/sentences.js';
 
 /** `Siobhan=Shivawn;Aoife=Eefa` → a name → respelling map (bad entries are ignored). */
 export function parsePronunciations(spec: string | undefined): Map<string, string> {

@@ -99,6 +99,7 @@ interface SummaryJson {
   audioUrl: string | null;
   duration: number | null;
   hasAudio: boolean;
+  voiceNames: string[];
   excerpt: string;
 }
 
@@ -112,6 +113,7 @@ function toSummary(row: SummaryJson): TStorySummary {
     createdAt: new Date(row.createdAt).toISOString(),
     readingTime: row.readingTime,
     audio: { hasAudio: row.hasAudio, duration: row.duration, audioUrl: row.audioUrl },
+    ...(row.voiceNames.length > 0 ? { voiceNames: row.voiceNames } : {}),
     cover: null,
     excerpt: row.excerpt,
   };
@@ -137,6 +139,7 @@ export function createLibrary(db: Db) {
         audioUrl: sql`${stories.audio}->>'audioUrl'`.as('audio_url'),
         duration: sql`(${stories.audio}->>'duration')::float8`.as('duration'),
         hasAudio: sql`${stories.audio} is not null`.as('has_audio'),
+        voiceNames: sql`jsonb_path_query_array(${stories.voices}, '$[*].name')`.as('voice_names'),
         excerpt: sql`left(${stories.content}, ${STORY_EXCERPT_LENGTH})`.as('excerpt'),
       })
       .from(stories)
@@ -154,7 +157,8 @@ export function createLibrary(db: Db) {
         page: sql<SummaryJson[]>`(select coalesce(json_agg(json_build_object(
             'id', p.id, 'title', p.title, 'childId', p.child_id, 'childName', p.child_name,
             'theme', p.theme, 'createdAt', p.created_at, 'readingTime', p.reading_time,
-            'audioUrl', p.audio_url, 'duration', p.duration, 'hasAudio', p.has_audio, 'excerpt', p.excerpt
+            'audioUrl', p.audio_url, 'duration', p.duration, 'hasAudio', p.has_audio,
+            'voiceNames', p.voice_names, 'excerpt', p.excerpt
           ) order by p.created_at desc, p.id desc), '[]'::json) from ${pageRows})`,
         themes: sql<
           string[]

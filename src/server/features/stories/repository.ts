@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
-import type { TStory } from '../../../shared/stories.js';
+import { RECORDED_VOICE_ID, recordingAudioPath, type TStoredVoice } from '../../../shared/recordings.js';
+import type { TRecordedVoice, TStory } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { children, stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../../platform/http/input.js';
@@ -8,6 +9,23 @@ import { STORY_MEMORY_SIZE } from './memory.js';
 import type { StoryMemory } from './writer/types.js';
 
 export type StoryRow = typeof stories.$inferSelect;
+
+/** A finished recording as the story's own audio object, so the same player plays it. */
+function recordedVoice(voice: TStoredVoice): TRecordedVoice {
+  return {
+    id: voice.id,
+    name: voice.name,
+    audio: {
+      audioUrl: recordingAudioPath(voice.id),
+      mimeType: 'audio/mpeg',
+      delivery: 'url',
+      duration: voice.duration,
+      size: voice.size,
+      voiceId: RECORDED_VOICE_ID,
+      timings: voice.timings,
+    },
+  };
+}
 export type NewStoryRow = typeof stories.$inferInsert;
 
 /** Spec §3 Story; `audio` is left out (not null) when the story has none. */
@@ -27,6 +45,8 @@ export function toStory(row: StoryRow): TStory {
     createdAt: row.createdAt.toISOString(),
   };
   if (row.audio) story.audio = row.audio;
+  // Recorded family voices (issue 29): each plays from its own owner-checked URL.
+  if (row.voices.length > 0) story.voices = row.voices.map(recordedVoice);
   return story;
 }
 

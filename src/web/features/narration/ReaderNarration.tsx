@@ -1,11 +1,17 @@
 import { storyCover } from '../../../shared/cover-art';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
+import { RECORDING_MESSAGES } from '../../../shared/recordings';
 import type { TSentenceTiming, TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { LoadingView } from '../../components/LoadingView';
 import { paragraphs } from '../stories/library-view';
 import { audioSource } from '../stories/reader-view';
+import { STORY_KEYS } from '../stories/hooks';
+import { useMe } from '../identity/hooks';
 import { PATHS } from '../../lib/paths';
 import { AddAudio } from './AddAudio';
 import { usePlayer, useStoryPlayer } from './player-context';
@@ -13,31 +19,47 @@ import type { TPlayerItem } from './player-queue';
 import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
 import { seekTimeOf, sentenceIndexAt } from './read-along';
+import { playerIdOf, voiceChoices, type TVoiceChoice } from './voices';
+
+// The recorder (and its microphone code) loads only when a parent opens it.
+const VoiceRecorder = lazy(() =>
+  import('./recorder/VoiceRecorder').then((m) => ({ default: m.VoiceRecorder })),
+);
 
 const NO_TIMINGS: readonly TSentenceTiming[] = [];
 
-/** The reader's story as the app's player plays it. */
-function playerItem(story: TStory, src: string): TPlayerItem {
+/** The reader's story in one voice, as the app's player plays it. */
+function playerItem(story: TStory, voice: TVoiceChoice, src: string): TPlayerItem {
   return {
-    id: story.id,
+    id: playerIdOf(story.id, voice.key),
     title: story.title,
     childName: story.childName,
     audioUrl: src,
-    duration: story.audio?.duration ?? 0,
-    timings: story.audio?.timings ?? NO_TIMINGS,
+    duration: voice.audio.duration ?? 0,
+    timings: voice.audio.timings ?? NO_TIMINGS,
     readerPath: PATHS.read(story.id),
     artwork: storyCover(story).url,
   };
 }
 
-function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fresh: boolean }) {
-  const timings = story.audio?.timings ?? NO_TIMINGS;
-  const item = useMemo(() => playerItem(story, src), [story, src]);
+interface TNarratedProps {
+  story: TStory;
+  voices: TVoiceChoice[];
+  voice: TVoiceChoice;
+  src: string;
+  notice: string | null;
+  onChoose: (key: string) => void;
+  children?: ReactNode;
+}
+
+function NarratedStory({ story, voices, voice, src, notice, onChoose, children }: TNarratedProps) {
+  const timings = voice.audio.timings ?? NO_TIMINGS;
+  const item = useMemo(() => playerItem(story, voice, src), [story, voice, src]);
   // The app's one player: it goes on playing when the parent leaves the reader, and coming back
   // to the story that plays shows where it is.
   const player = useStoryPlayer(item);
   const { sleep } = usePlayer();
-  const [welcome, setWelcome] = useState(fresh);
+  const [welcome, setWelcome] = useState(notice);
   const started = player.playing || player.currentTime > 0;
   const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
   const { seek } = player;
@@ -54,11 +76,28 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
     <>
       <section className="reader__audio" aria-label={PLAYER_LABELS.narration}>
         {welcome && (
-          <Alert tone="success" onDismiss={() => setWelcome(false)}>
-            {STORY_MESSAGES.audioSuccess}
+          <Alert tone="success" onDismiss={() => setWelcome(null)}>
+            {welcome}
           </Alert>
         )}
         <p className="muted">{PLAYER_LABELS.audioAvailable}</p>
+        {voices.length > 1 && (
+          <label className="voice-choice">
+            <span className="voice-choice__label">{RECORDING_MESSAGES.chooseVoice}</span>
+            <select
+              className="field__input voice-choice__select"
+              value={voice.key}
+              onChange={(e) => onChoose(e.target.value)}
+            >
+              {voices.map((v) => (
+                <option key={v.key} value={v.key}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {voices.length === 1 && voice.key !== 'story' && <p className="voice-choice__one">{voice.label}</p>}
         <PlayerControls
           player={player}
           sleep={sleep}
@@ -66,6 +105,7 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
           pauseLabel={PLAYER_LABELS.pauseStory}
           src={src}
         />
+        {children}
       </section>
       <ReadAlongText
         content={story.content}
@@ -79,24 +119,75 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
 }
 
 /**
- * The reader's audio (spec §2 Story reader): Add Audio while the story has none, then the player
- * with the read-along text. Renders the story text too, since the narration marks it.
+ * The reader's audio (spec §2 Story reader): Add Audio while the story has no narration, the
+ * player with the read-along text in the chosen voice, and "Record your voice" (issue 29).
+ * Renders the story text too, since the narration marks it.
  */
 export function ReaderNarration({ story }: { story: TStory }) {
-  const src = audioSource(story.audio);
-  const [narratedHere, setNarratedHere] = useState(false);
-  const onNarrated = useCallback(() => setNarratedHere(true), []);
-  if (src) return <NarratedStory key={src} story={story} src={src} fresh={narratedHere} />;
+  const voices = useMemo(() => voiceChoices(story), [story]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const onNarrated = useCallback(() => {
+    setChosen('story');
+    setNotice(STORY_MESSAGES.audioSuccess);
+  }, []);
+  const onRecorded = useCallback(() => {
+    setChosen(null); // the newest voice comes first
+    setNotice(RECORDING_MESSAGES.saved);
+    setRecording(false);
+    void queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
+  }, [queryClient]);
+
+  if (recording)
+    return (
+      <Suspense fallback={<LoadingView inline label={RECORDING_MESSAGES.recorderTitle} />}>
+        <VoiceRecorder
+          storyId={story.id}
+          content={story.content}
+          defaultName={me.data?.displayName ?? ''}
+          onClose={() => setRecording(false)}
+          onSaved={onRecorded}
+        />
+      </Suspense>
+    );
+
+  const voice = voices.find((v) => v.key === chosen) ?? voices[0];
+  const src = voice ? audioSource(voice.audio) : null;
+  const recordButton = (
+    <Button variant="secondary" className="reader__record" onClick={() => setRecording(true)}>
+      {RECORDING_MESSAGES.recordYourVoice}
+    </Button>
+  );
   return (
     <>
-      <div className="reader__audio">
-        <AddAudio story={story} onNarrated={onNarrated} />
-      </div>
-      <div className="story-text reader__text">
-        {paragraphs(story.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      {!story.audio && (
+        <div className="reader__audio">
+          <AddAudio story={story} onNarrated={onNarrated} />
+          {!src && recordButton}
+        </div>
+      )}
+      {voice && src ? (
+        <NarratedStory
+          key={`${voice.key}:${src}`}
+          story={story}
+          voices={voices}
+          voice={voice}
+          src={src}
+          notice={notice}
+          onChoose={setChosen}
+        >
+          {recordButton}
+        </NarratedStory>
+      ) : (
+        <div className="story-text reader__text">
+          {paragraphs(story.content).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { RECORDING_MESSAGES } from '../../../shared/recordings';
 import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { StoryCover } from '../../components/StoryCover';
@@ -18,6 +19,11 @@ function Meta({ story }: { story: TStorySummary }) {
         <span>{capitalise(story.theme)}</span>
         <span>{formatDate(story.createdAt)}</span>
         {story.audio.hasAudio && <span className="story-meta__audio">Audio</span>}
+        {story.voiceNames?.map((name, i) => (
+          <span key={i} className="story-meta__voice">
+            {RECORDING_MESSAGES.voiceLabel(name)}
+          </span>
+        ))}
       </p>
     </div>
   );

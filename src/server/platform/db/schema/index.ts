@@ -11,3 +11,4 @@ export * from './daily.js';
 export * from './admin.js';
 export * from './shares.js';
 export * from './books.js';
+export * from './recordings.js';

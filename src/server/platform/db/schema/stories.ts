@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TStoredVoice } from '../../../../shared/recordings.js';
 import type { TStoryAudio } from '../../../../shared/stories.js';
 import { users } from './identity.js';
 import { storySeries } from './series.js';
@@ -94,6 +95,8 @@ export const stories = pgTable(
     wordCount: integer('word_count').notNull(),
     readingTime: integer('reading_time').notNull(),
     audio: jsonb('audio').$type<TStoryAudio>(),
+    // Finished recorded voices (0028_recorded_narrations.sql), kept exact by a trigger.
+    voices: jsonb('voices').$type<TStoredVoice[]>().notNull().default([]),
     idempotencyKey: text('idempotency_key'),
     seed: bigint('seed', { mode: 'number' }).notNull(),
     writer: text('writer').notNull(),

@@ -1,0 +1,82 @@
+import { RECORDING_MESSAGES, RECORDING_SAMPLE_RATES } from '../../../shared/recordings.js';
+import { AppError } from '../../platform/errors.js';
+
+/** One recorded take as the browser sent it: 16-bit little-endian mono samples. */
+export interface PcmTake {
+  rate: number;
+  /** The raw sample bytes (2 per sample), without the WAV header. */
+  pcm: Uint8Array;
+  samples: number;
+}
+
+const bad = () => AppError.badRequest(RECORDING_MESSAGES.badAudio);
+
+/**
+ * Reads a RIFF/WAVE body, walking its chunk list (a browser's encoder or another tool may add
+ * chunks before `data`). Only what the server can join is taken: PCM, one channel, 16 bits, at
+ * one of RECORDING_SAMPLE_RATES.
+ */
+export function parseWav(bytes: Uint8Array): PcmTake {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  if (bytes.length < 44 || ascii(0) !== 'RIFF' || ascii(8) !== 'WAVE') throw bad();
+  let at = 12;
+  let format: { rate: number } | null = null;
+  while (at + 8 <= bytes.length) {
+    const id = ascii(at);
+    const size = view.getUint32(at + 4, true);
+    const body = at + 8;
+    if (id === 'fmt ') {
+      if (size < 16 || body + 16 > bytes.length) throw bad();
+      const audioFormat = view.getUint16(body, true);
+      const channels = view.getUint16(body + 2, true);
+      const rate = view.getUint32(body + 4, true);
+      const bits = view.getUint16(body + 14, true);
+      if (audioFormat !== 1 || channels !== 1 || bits !== 16) throw bad();
+      if (!(RECORDING_SAMPLE_RATES as readonly number[]).includes(rate))
+        throw AppError.badRequest(RECORDING_MESSAGES.badRate);
+      format = { rate };
+    } else if (id === 'data') {
+      if (!format) throw bad();
+      // A streamed WAV may say 0 or 0xFFFFFFFF here: the bytes that are there are the data.
+      const length = Math.min(size, bytes.length - body) & ~1;
+      const pcm = bytes.slice(body, body + length);
+      return { rate: format.rate, pcm, samples: length / 2 };
+    }
+    at = body + size + (size % 2);
+  }
+  throw bad();
+}
+
+/** 16-bit samples to floats in [-1, 1). */
+export function pcmToFloat(pcm: Uint8Array): Float32Array {
+  const view = new DataView(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+  const out = new Float32Array(pcm.byteLength >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt16(i * 2, true) / 32768;
+  return out;
+}
+
+/** A mono 16-bit WAV of float samples (tests, and the same format the browser sends). */
+export function floatToWav(samples: Float32Array, rate: number): Uint8Array {
+  const out = new Uint8Array(44 + samples.length * 2);
+  const view = new DataView(out.buffer);
+  const write = (at: number, text: string) => [...text].forEach((ch, i) => (out[at + i] = ch.charCodeAt(0)));
+  write(0, 'RIFF');
+  view.setUint32(4, 36 + samples.length * 2, true);
+  write(8, 'WAVE');
+  write(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  write(36, 'data');
+  view.setUint32(40, samples.length * 2, true);
+  for (let i = 0; i < samples.length; i++) {
+    const s = Math.max(-1, Math.min(1, samples[i]!));
+    view.setInt16(44 + i * 2, s < 0 ? s * 32768 : s * 32767, true);
+  }
+  return out;
+}
