@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { TAKE_UPLOAD_PREFIX } from '../shared/recordings.js';
 import type { AppContext } from './context.js';
+import { requestGateOn } from './platform/config.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
 import { crossSiteProtection, errorHandler, servedOverHttps } from './platform/http/middleware.js';
@@ -53,8 +54,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
       drain: options.drain,
       refuseNullInUrl: true,
       onError,
-      // PGlite answers from memory without a round trip: gather each turn's answers into a burst.
-      gatherTurn: !databaseUrl,
+      // Gather each turn's answers into a burst (REQUEST_GATE; `auto`: on PGlite, decision 020).
+      gatherTurn: requestGateOn(config),
     }),
   );
   if (!config.isProduction) app.use('/api/*', reportStatements());

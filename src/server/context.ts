@@ -305,15 +305,20 @@ export async function createContext(
       narrator: options.narrator ?? narratorFromConfig(config),
       // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
       credits: {
-        spend: async (req) => {
-          const held = await creditService.spend(req);
+        spend: async (req, tx) => {
+          const held = await creditService.spend(req, tx);
           return held ? { id: held.id } : null;
         },
         release: (held) => creditService.release(held),
         settle: (tx, held, storyId) => creditService.settle(tx, held, storyId),
       },
-      findStory: createStoryRepository(db).find,
-      storyView: toStory,
+      // The stories feature finds stories and writes their audio; narration only asks.
+      stories: {
+        find: features.stories.repository.find,
+        findAny: features.stories.repository.findAny,
+        view: toStory,
+        saveAudio: features.stories.repository.saveAudio,
+      },
       onWrite: (userId) => readCache.invalidateUser(userId),
       logger,
       waitMs: config.AUDIO_WAIT_MS,

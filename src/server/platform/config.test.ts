@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, requestGateOn } from './config.js';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-config-')) });
 const production = () => ({
@@ -99,5 +99,25 @@ describe('PostgreSQL timeouts (issue 28)', () => {
     expect(problemsOf({ ...base(), DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })[0]).toMatch(
       /^DATABASE_STATEMENT_TIMEOUT_MS /,
     );
+  });
+});
+
+describe('REQUEST_GATE: the per-turn request gate (decision 020)', () => {
+  it('follows the database by default: on with PGlite, off with PostgreSQL', () => {
+    const embedded = loadConfig(base(), false);
+    expect(embedded.REQUEST_GATE).toBe('auto');
+    expect(requestGateOn(embedded)).toBe(true);
+    const pooled = loadConfig({ ...base(), DATABASE_URL: 'postgres://app@db:5432/moonlit' }, false);
+    expect(requestGateOn(pooled)).toBe(false);
+  });
+
+  it('is forced on or off on either database when set', () => {
+    const pg = { DATABASE_URL: 'postgres://app@db:5432/moonlit' };
+    expect(requestGateOn(loadConfig({ ...base(), REQUEST_GATE: 'off' }, false))).toBe(false);
+    expect(requestGateOn(loadConfig({ ...base(), ...pg, REQUEST_GATE: 'on' }, false))).toBe(true);
+  });
+
+  it('names itself when the value is unknown', () => {
+    expect(problemsOf({ ...base(), REQUEST_GATE: 'sometimes' })[0]).toMatch(/^REQUEST_GATE /);
   });
 });

@@ -161,6 +161,10 @@ const ZEnv = z
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
       .optional()
       .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
+    // The per-turn request gate (platform/per-turn.ts, decision 020): `auto` holds each request to
+    // the end of its event-loop turn on PGlite only (answers leave in bursts, one wake-up of a
+    // same-host client per burst); `on`/`off` force it either way on either database.
+    REQUEST_GATE: z.enum(['auto', 'on', 'off']).default('auto'),
     // Under 10 s: the whole shutdown (grace, then in-flight requests, jobs, database) must fit in it.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })
@@ -291,6 +295,15 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Whether the HTTP layer gathers each turn's requests (REQUEST_GATE): `auto` follows the
+ * database, since on PostgreSQL the cache fence's round trip already gathers them and the extra
+ * turn cost 20-30% of the read rate there (decision 020).
+ */
+export function requestGateOn(config: Pick<Config, 'REQUEST_GATE' | 'embeddedDb'>): boolean {
+  return config.REQUEST_GATE === 'auto' ? config.embeddedDb : config.REQUEST_GATE === 'on';
 }
 
 /** What the browser may know about the configuration (GET /api/config). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOK_MESSAGES, type TBook, type TBookRequest } from '../../../shared/books.js';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
@@ -8,6 +8,7 @@ import { bookStories, books } from '../../platform/db/schema/books.js';
 import { stories } from '../../platform/db/schema/stories.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
+import { Superseded, jobRowMachine, jobRows } from '../../platform/jobs/job-row.js';
 import type { Logger } from '../../platform/logger.js';
 import { renderBook } from './render.js';
 
@@ -43,6 +44,19 @@ export const fileKeyOf = (bookId: string) =>
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 type BookRow = typeof books.$inferSelect;
+
+/**
+ * A book's row on the one job-row state machine (platform/jobs/job-row.ts), in the words
+ * GET /api/books/{id} answers. Every write of a run is fenced by its attempt: a run that a later
+ * run replaced (its job expired and was taken again) writes nothing more.
+ */
+const machine = jobRowMachine({
+  queued: 'queued',
+  running: ['running'],
+  done: 'done',
+  failed: 'failed',
+} as const);
+const rows = jobRows(books, books.id, machine);
 
 function viewOf(row: BookRow): TBook {
   return {
@@ -88,6 +102,8 @@ export function createBooksService(deps: BooksDeps) {
   /** Checks every story is the parent's (else 404, nothing written), then queues the book. */
   async function create(userId: string, request: TBookRequest): Promise<{ id: string }> {
     const ids = request.storyIds.map((id) => id.toLowerCase());
+    await deps.jobs.prepare(job);
+    // The book, its stories and its job in one transaction: all exist, or none.
     const bookId = await db.transaction(async (tx) => {
       const owned = await tx
         .select({ id: stories.id })
@@ -102,9 +118,10 @@ export function createBooksService(deps: BooksDeps) {
       await tx
         .insert(bookStories)
         .values(ids.map((storyId, position) => ({ bookId: row.id, storyId, position })));
+      await deps.jobs.send(job, { bookId: row.id }, { singletonKey: row.id, tx });
       return row.id;
     });
-    await deps.jobs.send(job, { bookId }, { singletonKey: bookId });
+    deps.jobs.wake(job);
     logger.info({ bookId, stories: ids.length, pageSize: request.pageSize }, 'book queued');
     return { id: bookId };
   }
@@ -127,55 +144,57 @@ export function createBooksService(deps: BooksDeps) {
 
   async function run(bookId: string) {
     const [row] = await db.select().from(books).where(eq(books.id, bookId));
-    if (!row || row.status === 'done' || row.status === 'failed') return; // gone, or finished
-    const [started] = await db
-      .update(books)
-      .set({ status: 'running', done: 0, attempts: sql`${books.attempts} + 1`, updatedAt: new Date() })
-      .where(eq(books.id, bookId))
-      .returning({ attempts: books.attempts });
-    const attempts = started?.attempts ?? 1;
+    if (!row) return; // gone
+    const attempts = await rows.start(db, bookId, 'running', { done: 0 });
+    if (attempts === null) return; // finished already
     try {
-      const rows = await storiesOf(bookId);
-      if (!rows.length) return; // its stories went meanwhile (and the book with them)
-      const newest = rows.reduce((a, b) => (a.createdAt > b.createdAt ? a : b)).createdAt;
+      const picked = await storiesOf(bookId);
+      if (!picked.length) return; // its stories went meanwhile (and the book with them)
+      const newest = picked.reduce((a, b) => (a.createdAt > b.createdAt ? a : b)).createdAt;
       const made = await renderBook(
         {
           pageSize: row.pageSize,
-          names: [...new Set(rows.map((s) => firstName(s.childName)))],
-          stories: rows,
+          names: [...new Set(picked.map((s) => firstName(s.childName)))],
+          stories: picked,
           date: newest,
         },
-        async (done) => {
-          await db.update(books).set({ done, updatedAt: new Date() }).where(eq(books.id, bookId));
-        },
+        (done) => rows.hold(db, bookId, attempts, { done }),
       );
+      // The file is named by the book: a replaced run would write the same bytes, so only the
+      // row's move to done is fenced.
       const key = fileKeyOf(bookId);
       await files.put(key, made.bytes);
-      const [saved] = await db
-        .update(books)
-        .set({
-          status: 'done',
-          done: rows.length,
+      const saved = await rows.update(
+        db,
+        bookId,
+        attempts,
+        {
+          done: picked.length,
           pageCount: made.pageCount,
           fileKey: key,
           size: made.bytes.length,
           error: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(books.id, bookId))
-        .returning({ id: books.id });
-      // Deleted while it was drawn (a story or the account went): its file goes too.
-      if (!saved) await files.delete(key);
+        },
+        machine.words.done,
+      );
+      // Deleted while it was drawn (a story or the account went): its file goes too. A replaced
+      // run leaves the file to the run that replaced it.
+      if (!saved) {
+        const [still] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
+        if (!still) await files.delete(key);
+        return;
+      }
       logger.info({ bookId, pages: made.pageCount, size: made.bytes.length }, 'book made');
     } catch (err) {
+      if (err instanceof Superseded) {
+        logger.warn({ bookId, attempts }, 'book run replaced by a later run: nothing saved');
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       logger.warn({ err, bookId, attempts }, 'book attempt failed');
-      const final = attempts > retryLimit;
-      await db
-        .update(books)
-        .set({ status: final ? 'failed' : 'queued', error: message, updatedAt: new Date() })
-        .where(eq(books.id, bookId));
-      if (!final) throw err; // pg-boss retries with backoff
+      const next = machine.afterFailure(attempts, retryLimit);
+      await rows.update(db, bookId, attempts, { error: message }, next);
+      if (next !== machine.words.failed) throw err; // pg-boss retries with backoff
     }
   }
 

@@ -53,8 +53,10 @@ export function createCreditsService(deps: CreditsServiceDeps) {
   const readStatusSnapshot = createStatusReader(db, childIdsSelect);
   const now = deps.now ?? (() => new Date());
 
-  /** Reserves one credit, or answers null when none is left today. */
-  async function spend(req: CreditRequest): Promise<Reservation | null> {
+  /** Reserves one credit, or answers null when none is left today; inside `tx` when given. */
+  async function spend(req: CreditRequest, tx?: Tx): Promise<Reservation | null> {
+    // A transaction is a database of its own: the reservation becomes a savepoint in it.
+    const db: Db = tx ?? deps.db;
     const limits = PLAN_CATALOGUE[req.access.planKey].limits;
     const limit = dailyLimit(limits, req.kind);
     // The insert branch of the upsert would record a first use, so a zero limit never reaches it.

@@ -1,5 +1,5 @@
 import { measuredEstimates } from './estimates.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDailyGenerateRequest, TDailyJob } from '../../../shared/daily.js';
 import { ADMIN_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryJobs } from '../../platform/db/schema/daily.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
+import { Superseded, jobRowMachine, jobRows } from '../../platform/jobs/job-row.js';
 import type { Logger } from '../../platform/logger.js';
 import type { DailyAuthor, DailyNarration } from './abilities.js';
 import { dailyWriterInput } from './writer-input.js';
@@ -30,13 +31,23 @@ export interface GenerationDeps {
 
 const ZPayload = z.object({ jobId: z.uuid() });
 const JOB_NAME = 'daily.generate';
-const STALE_QUEUED_MS = 5 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A refusal that a retry cannot fix (both drafts failed the safety check). */
 class FinalFailure extends Error {}
-/** A run that a later run of the same job replaced (its worker lost the lease): it writes nothing more. */
-class Superseded extends Error {}
+
+/**
+ * The job row on the one job-row state machine (platform/jobs/job-row.ts), in the admin screen's
+ * words: a run writes, then narrates. Every write of a run is fenced by its attempt: a run that a
+ * later run replaced (its worker lost the lease) writes nothing more.
+ */
+const machine = jobRowMachine({
+  queued: 'queued',
+  running: ['writing', 'narrating'],
+  done: 'ready',
+  failed: 'failed',
+} as const);
+const rows = jobRows(dailyStoryJobs, dailyStoryJobs.id, machine);
 const unlessSuperseded = (err: unknown) => {
   if (!(err instanceof Superseded)) throw err;
 };
@@ -69,33 +80,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
     return row ?? null;
   }
 
-  const setJob = (jobId: string, values: Partial<typeof dailyStoryJobs.$inferInsert>) =>
-    db
-      .update(dailyStoryJobs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(dailyStoryJobs.id, jobId));
-
-  /** The job row while `attempt` is its latest run (the fence of run()). */
-  const runOf = (jobId: string, attempt: number) =>
-    and(eq(dailyStoryJobs.id, jobId), eq(dailyStoryJobs.attempts, attempt));
-
-  /** Writes to the job row as the run `attempt`; throws Superseded when a later run took over. */
-  async function setRun(
-    jobId: string,
-    attempt: number,
-    values: Partial<typeof dailyStoryJobs.$inferInsert>,
-    on: Pick<Db, 'update'> = db,
-  ) {
-    const [mine] = await on
-      .update(dailyStoryJobs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(runOf(jobId, attempt))
-      .returning({ id: dailyStoryJobs.id });
-    if (!mine) throw new Superseded();
-  }
-
   async function writeStory(row: JobRow, attempt: number, request: TDailyGenerateRequest): Promise<string> {
-    await setRun(row.id, attempt, { status: 'writing' });
     const written = await author.write(dailyWriterInput(request));
     if (!written) throw new FinalFailure(ADMIN_MESSAGES.storyFailed);
     // The draft and the job's link to it are one write: a retry never makes a second draft.
@@ -116,7 +101,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
         .returning({ id: dailyStories.id });
       if (!story) throw new Error('daily story not saved');
       // Only the latest run links its draft (a replaced run's draft is rolled back).
-      await setRun(row.id, attempt, { storyId: story.id }, tx);
+      await rows.hold(tx, row.id, attempt, { storyId: story.id });
       return story.id;
     });
   }
@@ -125,20 +110,20 @@ export function createDailyGeneration(deps: GenerationDeps) {
     const [story] = await db.select().from(dailyStories).where(eq(dailyStories.id, storyId));
     if (!story) throw new FinalFailure(ADMIN_MESSAGES.audioFailed); // deleted meanwhile
     if (story.audio) return;
-    await setRun(jobId, attempt, { status: 'narrating' });
+    await rows.hold(db, jobId, attempt, {}, 'narrating');
     let progress = Promise.resolve();
     const made = await narration.narrate(story.content, ({ done, total }) => {
       // In order, one at a time; progress is advisory, so a failed write is only logged.
       progress = progress
         .then(async () => {
-          await setRun(jobId, attempt, { done, total });
+          await rows.hold(db, jobId, attempt, { done, total });
         })
         .catch(unlessSuperseded) // a replaced run's progress is not shown; its end says so
         .catch((err: unknown) => logger.warn({ err, jobId }, 'daily narration progress not saved'));
     });
     await progress;
     await db.transaction(async (tx) => {
-      await setRun(jobId, attempt, {}, tx);
+      await rows.hold(tx, jobId, attempt, {});
       await tx
         .update(dailyStories)
         .set({
@@ -158,13 +143,10 @@ export function createDailyGeneration(deps: GenerationDeps) {
 
   async function run(jobId: string) {
     const row = await jobRow(jobId);
-    if (!row || row.status === 'ready' || row.status === 'failed') return;
-    const [started] = await db
-      .update(dailyStoryJobs)
-      .set({ attempts: sql`${dailyStoryJobs.attempts} + 1`, updatedAt: new Date() })
-      .where(eq(dailyStoryJobs.id, jobId))
-      .returning({ attempts: dailyStoryJobs.attempts });
-    const attempts = started?.attempts ?? 1;
+    if (!row) return;
+    // The run starts in the stage it resumes: a story written by an earlier attempt is narrated.
+    const attempts = await rows.start(db, jobId, row.storyId && row.includeAudio ? 'narrating' : 'writing');
+    if (attempts === null) return; // ready or failed already
     let stage: 'story' | 'audio' = row.storyId ? 'audio' : 'story';
     try {
       let storyId = row.storyId;
@@ -176,7 +158,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
         stage = 'audio';
         await narrateStory(jobId, attempts, storyId);
       }
-      await setRun(jobId, attempts, { status: 'ready', error: null });
+      await rows.hold(db, jobId, attempts, { error: null }, machine.words.done);
       logger.info({ jobId, storyId, kind: row.kind }, 'daily story job done');
     } catch (err) {
       if (err instanceof Superseded) {
@@ -185,11 +167,9 @@ export function createDailyGeneration(deps: GenerationDeps) {
       }
       const failed = stage === 'story' ? ADMIN_MESSAGES.storyFailed : ADMIN_MESSAGES.audioFailed;
       logger.warn({ err, jobId, attempts, stage }, 'daily story job attempt failed');
-      if (err instanceof FinalFailure || attempts > retryLimit) {
-        await setRun(jobId, attempts, { status: 'failed', error: failed }).catch(unlessSuperseded);
-        return; // for good: pg-boss must not retry
-      }
-      await setRun(jobId, attempts, { status: 'queued', error: failed }).catch(unlessSuperseded);
+      const next = machine.afterFailure(attempts, retryLimit, err instanceof FinalFailure);
+      await rows.hold(db, jobId, attempts, { error: failed }, next).catch(unlessSuperseded);
+      if (next === machine.words.failed) return; // for good: pg-boss must not retry
       throw err;
     }
   }
@@ -206,15 +186,16 @@ export function createDailyGeneration(deps: GenerationDeps) {
   };
   deps.jobs.define(job);
 
+  /** The job row and its job in one transaction: both exist, or neither. */
   async function enqueue(values: typeof dailyStoryJobs.$inferInsert): Promise<JobRow> {
-    const [row] = await db.insert(dailyStoryJobs).values(values).returning();
-    if (!row) throw new Error('daily job not saved');
-    try {
-      await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id });
-    } catch (err) {
-      await setJob(row.id, { status: 'failed', error: ADMIN_MESSAGES.storyFailed });
-      throw err;
-    }
+    await deps.jobs.prepare(job);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(dailyStoryJobs).values(values).returning();
+      if (!inserted) throw new Error('daily job not saved');
+      await deps.jobs.send(job, { jobId: inserted.id }, { singletonKey: inserted.id, tx });
+      return inserted;
+    });
+    deps.jobs.wake(job);
     return row;
   }
 
@@ -280,9 +261,14 @@ export function createDailyGeneration(deps: GenerationDeps) {
    */
   async function follow(jobId: string): Promise<JobRow | null> {
     const row = await jobRow(jobId);
-    if (row?.status === 'queued' && Date.now() - row.updatedAt.getTime() > STALE_QUEUED_MS) {
-      await setJob(row.id, {});
-      await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id });
+    if (row && machine.isStale(row)) {
+      await deps.jobs.prepare(job);
+      const touched = await db.transaction(async (tx) => {
+        if (!(await rows.touch(tx, row.id))) return false;
+        await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id, tx });
+        return true;
+      });
+      if (touched) deps.jobs.wake(job);
     }
     return row;
   }
@@ -293,8 +279,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
     for (;;) {
       const row = await jobRow(jobId);
       if (!row) throw AppError.notFound();
-      if (row.status === 'ready' || row.status === 'failed' || Date.now() >= until || deps.stopWaiting?.())
-        return row;
+      if (machine.isFinished(row.status) || Date.now() >= until || deps.stopWaiting?.()) return row;
       await sleep(pollMs);
     }
   }

@@ -25,6 +25,8 @@ it('a generation run replaced by a later run of the same job saves nothing: one 
       handler = (payload) => job.handler(job.payload.parse(payload));
     },
     send: async () => undefined,
+    prepare: async () => undefined,
+    wake: () => undefined,
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,

@@ -13,6 +13,7 @@ import { createLocalAudioStore } from './audio-store.js';
 import { createLocalNarrator } from './local-narrator.js';
 import type { Narration as Narrated, Narrator } from './port.js';
 import { createNarration } from './service.js';
+import { createStoryRepository, toStory } from '../stories/repository.js';
 import { parentWithPlan } from '../../../../tests/support/features/narration-parents.js';
 
 // Issue 28: a job whose worker stopped renewing its lease (cut off from the database, or taken for
@@ -29,6 +30,9 @@ afterAll(async () => {
   await real.close();
   await t.close();
 });
+
+const pick = <T, K extends keyof T>(o: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 /** A narrator whose each call ends when the test says so, with a real file. */
 function gatedNarrator() {
@@ -77,6 +81,8 @@ it('a run replaced by a later run of the same story saves nothing: one audio, on
       handler = (payload) => job.handler(job.payload.parse(payload));
     },
     send: async () => undefined,
+    prepare: async () => undefined,
+    wake: () => undefined,
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,
@@ -94,9 +100,9 @@ it('a run replaced by a later run of the same story saves nothing: one audio, on
       release: async () => undefined,
       settle: async (_tx, credit) => settled.push(credit.id),
     },
-    findStory: async () => null,
-    storyView: () => {
-      throw new Error('not used');
+    stories: {
+      ...pick(createStoryRepository(t.ctx.db), 'find', 'findAny', 'saveAudio'),
+      view: toStory,
     },
     onWrite: (id) => written.push(id),
     logger: createLogger({ LOG_LEVEL: 'silent', isProduction: false, NODE_ENV: 'test' }),

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import { RECORDED_VOICE_ID, recordingAudioPath, type TStoredVoice } from '../../../shared/recordings.js';
-import type { TRecordedVoice, TStory } from '../../../shared/stories.js';
+import type { TRecordedVoice, TStory, TStoryAudio } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { children, stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../../platform/http/input.js';
@@ -89,6 +89,21 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     return row ? toStory(row) : null;
   }
 
+  /** A story by id alone, whoever wrote it, with its owner: for callers that decided who may ask. */
+  async function findAny(storyId: string): Promise<{ userId: string; story: TStory } | null> {
+    if (!isUuid(storyId)) return null;
+    const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
+    return row ? { userId: row.userId, story: toStory(row) } : null;
+  }
+
+  /**
+   * Puts a narration's audio on the story, in the caller's transaction (narration's, which also
+   * marks its job ready and settles the credit): the stories feature is the one writer of stories.
+   */
+  async function saveAudio(tx: Tx, storyId: string, audio: TStoryAudio): Promise<void> {
+    await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
+  }
+
   async function findByIdempotencyKey(userId: string, key: string): Promise<TStory | null> {
     const [row] = await db
       .select()
@@ -155,7 +170,7 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     };
   }
 
-  return { listForChild, find, findByIdempotencyKey, insert, remove, memoryFor };
+  return { listForChild, find, findAny, saveAudio, findByIdempotencyKey, insert, remove, memoryFor };
 }
 
 export type StoryRepository = ReturnType<typeof createStoryRepository>;

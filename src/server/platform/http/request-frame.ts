@@ -56,7 +56,7 @@ export interface FrameOptions {
    * Hold each request to the check phase of the loop's turn, so the requests read together are
    * answered together (platform/per-turn.ts). For answers made without a round trip (PGlite); on
    * PostgreSQL the cache fence's round trip already gathers them, and an extra turn there cost
-   * 20-30% of the read rate (decision 020).
+   * 20-30% of the read rate (decision 020). Set by REQUEST_GATE (config.ts requestGateOn).
    */
   gatherTurn?: boolean;
 }

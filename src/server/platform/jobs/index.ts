@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { SqlClient } from '../db/client.js';
+import type { SqlClient, Tx } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { createLeaseKeeper } from './lease.js';
 
@@ -30,13 +30,25 @@ export interface JobDefinition<S extends z.ZodType> {
 // Handlers are stored type-erased; each validates its own payload before running.
 type AnyJob = JobDefinition<z.ZodType>;
 
+export interface SendOptions {
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  /**
+   * Queue inside the caller's transaction: the job exists exactly when the transaction commits,
+   * with whatever else it wrote (a job row, a spent credit). The queue must exist first
+   * (`prepare`, outside the transaction: PGlite runs one transaction at a time, and pg-boss makes
+   * queues on its own connection), and the local worker is woken after the commit (`wake`).
+   */
+  tx?: Tx;
+}
+
 export interface Jobs {
   define<S extends z.ZodType>(job: JobDefinition<S>): void;
-  send<S extends z.ZodType>(
-    job: JobDefinition<S>,
-    payload: z.infer<S>,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
-  ): Promise<void>;
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: SendOptions): Promise<void>;
+  /** Makes the job's queue (a no-op once made): before a transaction that sends with `tx`. */
+  prepare<S extends z.ZodType>(job: JobDefinition<S>): Promise<void>;
+  /** A job was committed (sent with `tx`): this process's worker for it looks now, not at its next poll. */
+  wake<S extends z.ZodType>(job: JobDefinition<S>): void;
   startWorkers(): Promise<void>;
   isRunning(): boolean;
   /**
@@ -45,6 +57,20 @@ export interface Jobs {
    * "active" until they expire.
    */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Raw SQL on a drizzle transaction's own connection, for pg-boss's `db` option. drizzle keeps that
+ * connection on the transaction's session (node-postgres: the pool client it checked out;
+ * PGlite: the engine's transaction), both with `query(text, values)`; pg-boss's statements then
+ * run exactly as written (they use a placeholder twice, which drizzle's own `sql` cannot).
+ */
+function queryIn(tx: Tx): (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== 'function')
+    throw new Error('this drizzle transaction has no connection of its own to send a job on');
+  const query = client.query as (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  return (text, values) => query.call(client, text, values);
 }
 
 function newBoss(sql: SqlClient, schedule: boolean) {
@@ -149,13 +175,24 @@ export async function createJobs(
       defined.set(job.name, job as unknown as AnyJob);
     },
     async send(job, payload, opts) {
-      await ensureQueue(job as unknown as AnyJob);
+      if (!opts?.tx) await ensureQueue(job as unknown as AnyJob);
+      else if (!created.has(job.name))
+        throw new Error(`queue ${job.name} not prepared before its transaction`);
       await boss.send(job.name, job.payload.parse(payload) as object, {
         singletonKey: opts?.singletonKey,
         startAfter: opts?.startAfterSeconds,
+        ...(opts?.tx ? { db: { executeSql: queryIn(opts.tx) } } : {}),
       });
+      // A job sent in a transaction is not there for the worker until the commit: the caller wakes it.
       const worker = localWorkers.get(job.name);
-      if (worker && !opts?.startAfterSeconds) boss.notifyWorker(worker);
+      if (worker && !opts?.startAfterSeconds && !opts?.tx) boss.notifyWorker(worker);
+    },
+    async prepare(job) {
+      await ensureQueue(job as unknown as AnyJob);
+    },
+    wake(job) {
+      const worker = localWorkers.get(job.name);
+      if (worker) boss.notifyWorker(worker);
     },
     async startWorkers() {
       for (const job of defined.values()) {

@@ -189,3 +189,49 @@ it('a job handed back by a stopping worker is run at once by the next start, not
   await restarted.stop(0);
   expect(runs).toBe(2);
 }, 30_000);
+
+it('a job sent in a transaction exists exactly when the transaction commits, and runs once woken', async () => {
+  const name = 'test.in-transaction';
+  const jobs = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  const ran: string[] = [];
+  const done = gate();
+  const inTx: JobDefinition<z.ZodObject<{ tag: z.ZodString }>> = {
+    name,
+    payload: z.object({ tag: z.string() }),
+    handler: async ({ tag }) => {
+      ran.push(tag);
+      done.open();
+    },
+  };
+  // Unprepared, the queue would be made on pg-boss's own connection while the transaction waits.
+  await expect(
+    database.db.transaction((tx) => jobs.send(inTx, { tag: 'unprepared' }, { tx })),
+  ).rejects.toThrow(/not prepared/);
+  jobs.define(inTx);
+  await jobs.startWorkers();
+  const queued = async () =>
+    (
+      await database.sql.query<{ tag: string }>(
+        `SELECT data->>'tag' AS tag FROM pgboss.job WHERE name = $1`,
+        [name],
+      )
+    ).rows;
+
+  await jobs.prepare(inTx); // made by startWorkers here; a producer without workers needs it
+  class Undo extends Error {}
+  await expect(
+    database.db.transaction(async (tx) => {
+      await jobs.send(inTx, { tag: 'rolled back' }, { tx });
+      throw new Undo();
+    }),
+  ).rejects.toBeInstanceOf(Undo);
+  expect(await queued()).toEqual([]);
+
+  await database.db.transaction((tx) => jobs.send(inTx, { tag: 'committed' }, { tx }));
+  expect(await queued()).toEqual([{ tag: 'committed' }]);
+  // The worker polls every 600 s: only the wake after the commit can run it within the test.
+  jobs.wake(inTx);
+  await done.closed;
+  await jobs.stop(0);
+  expect(ran).toEqual(['committed']);
+}, 30_000);
