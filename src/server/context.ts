@@ -140,6 +140,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
   });
   const stories = createStories({
     db: base.db,
+    jobs: base.jobs,
     config: base.config,
     logger: base.logger,
     guards: base.guards,
@@ -149,7 +150,10 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
       findOwned: children.service.findOwned,
       setBedtimeLearning: children.service.setBedtimeLearning,
     },
-    credits: credits.service,
+    credits: {
+      ...credits.service,
+      spend: (req, alsoInTx) => credits.service.spend(req, { alsoInTx }),
+    },
     writer: options.writer,
     idempotencyWaitMs: options.idempotencyWaitMs,
     audio: options.storyAudio ?? base.narration,
@@ -306,7 +310,7 @@ export async function createContext(
       // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
       credits: {
         spend: async (req, tx) => {
-          const held = await creditService.spend(req, tx);
+          const held = await creditService.spend(req, { tx });
           return held ? { id: held.id } : null;
         },
         release: (held) => creditService.release(held),

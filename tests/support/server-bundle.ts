@@ -33,6 +33,9 @@ export async function bundleServer(): Promise<ServerBundle> {
   });
   cpSync('src/server/features/narration/flite-worker.mjs', path.join(outdir, 'flite-worker.mjs'));
   cpSync('src/server/platform/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+  // The safety classifier's weights, beside the bundle as scripts/build-server.mjs puts them (an
+  // LLM's streamed paragraphs are checked by meaning with it).
+  cpSync('src/server/features/stories/safety/model.json', path.join(outdir, 'model.json'));
   return {
     main: path.join(outdir, 'main.js'),
     adminCli: path.join(outdir, 'admin.js'),

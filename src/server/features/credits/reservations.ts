@@ -35,7 +35,14 @@ class NoCredit extends Error {}
  * Takes the counters and writes the reservation in one transaction: the caps hold under any
  * concurrency (each take is a conditional upsert) and a credit is never spent without its row.
  */
-export async function reserve(db: Db, req: ReserveRequest): Promise<Reservation | null> {
+/** Runs in the reservation's own transaction (the stories feature writes its brief there). */
+export type WithReservation = (tx: Tx, reservation: Reservation) => Promise<void>;
+
+export async function reserve(
+  db: Db,
+  req: ReserveRequest,
+  alsoInTx?: WithReservation,
+): Promise<Reservation | null> {
   try {
     return await db.transaction(async (tx) => {
       const day = await pinCreditDay(tx, req.userId, req.now, req.profileZone);
@@ -56,7 +63,7 @@ export async function reserve(db: Db, req: ReserveRequest): Promise<Reservation 
         })
         .returning({ id: creditReservations.id });
       if (!row) throw new Error('reservation insert returned no row');
-      return {
+      const reservation: Reservation = {
         id: row.id,
         userId: req.userId,
         kind: req.kind,
@@ -65,6 +72,8 @@ export async function reserve(db: Db, req: ReserveRequest): Promise<Reservation 
         windowEnd: day.end,
         welcome: false,
       };
+      if (alsoInTx) await alsoInTx(tx, reservation);
+      return reservation;
     });
   } catch (err) {
     if (err instanceof NoCredit) return null;
@@ -85,6 +94,7 @@ export function emailKey(email: string): string {
 export async function reserveWelcome(
   db: Db,
   req: Omit<ReserveRequest, 'counters'>,
+  alsoInTx?: WithReservation,
 ): Promise<Reservation | null> {
   // Every story spend passes here: a family past its gift (nearly all of them) is answered by one
   // indexed read, without a transaction. The transaction below decides the rare first story.
@@ -126,7 +136,7 @@ export async function reserveWelcome(
       .returning({ id: creditReservations.id });
     if (!row) throw new Error('reservation insert returned no row');
     await tx.update(welcomeGifts).set({ reservationId: row.id }).where(eq(welcomeGifts.userId, req.userId));
-    return {
+    const reservation: Reservation = {
       id: row.id,
       userId: req.userId,
       kind: req.kind,
@@ -135,6 +145,8 @@ export async function reserveWelcome(
       windowEnd: day.end,
       welcome: true,
     };
+    if (alsoInTx) await alsoInTx(tx, reservation);
+    return reservation;
   });
 }
 

@@ -14,7 +14,21 @@ import {
   type ChildIdsSelect,
   type StatusSnapshot,
 } from './status-read.js';
-import { release, releaseStale, reserve, reserveWelcome, settle, type Reservation } from './reservations.js';
+import {
+  release,
+  releaseStale,
+  reserve,
+  reserveWelcome,
+  settle,
+  type Reservation,
+  type WithReservation,
+} from './reservations.js';
+
+/** Where a spend happens: inside the caller's transaction, and what else is written with it. */
+export interface SpendOptions {
+  tx?: Tx;
+  alsoInTx?: WithReservation;
+}
 
 export type { Reservation } from './reservations.js';
 
@@ -53,22 +67,30 @@ export function createCreditsService(deps: CreditsServiceDeps) {
   const readStatusSnapshot = createStatusReader(db, childIdsSelect);
   const now = deps.now ?? (() => new Date());
 
-  /** Reserves one credit, or answers null when none is left today; inside `tx` when given. */
-  async function spend(req: CreditRequest, tx?: Tx): Promise<Reservation | null> {
-    // A transaction is a database of its own: the reservation becomes a savepoint in it.
-    const db: Db = tx ?? deps.db;
+  /**
+   * Reserves one credit, or answers null when none is left today. Inside `tx` when given (a
+   * transaction is a database of its own: the reservation becomes a savepoint in it); `alsoInTx`
+   * runs in the reservation's transaction: what it writes exists exactly when the credit does.
+   */
+  async function spend(req: CreditRequest, options: SpendOptions = {}): Promise<Reservation | null> {
+    const { alsoInTx } = options;
+    const db: Db = options.tx ?? deps.db;
     const limits = PLAN_CATALOGUE[req.access.planKey].limits;
     const limit = dailyLimit(limits, req.kind);
     // The insert branch of the upsert would record a first use, so a zero limit never reaches it.
     if (!req.access.active || limit <= 0) return null;
     // The family's first story is on the house (issue 26): it leaves today's credit for another.
     if (req.kind === 'text') {
-      const gift = await reserveWelcome(db, {
-        userId: req.userId,
-        kind: req.kind,
-        profileZone: req.timeZone,
-        now: now(),
-      });
+      const gift = await reserveWelcome(
+        db,
+        {
+          userId: req.userId,
+          kind: req.kind,
+          profileZone: req.timeZone,
+          now: now(),
+        },
+        alsoInTx,
+      );
       if (gift) return gift;
     }
     const counters = limits.perChild
@@ -77,13 +99,17 @@ export function createCreditsService(deps: CreditsServiceDeps) {
           { key: FAMILY_TOTAL_KEY, limit: limit * childProfileCap(req.access.planKey) },
         ]
       : [{ key: ACCOUNT_KEY, limit }];
-    return reserve(db, {
-      userId: req.userId,
-      kind: req.kind,
-      profileZone: req.timeZone,
-      counters,
-      now: now(),
-    });
+    return reserve(
+      db,
+      {
+        userId: req.userId,
+        kind: req.kind,
+        profileZone: req.timeZone,
+        counters,
+        now: now(),
+      },
+      alsoInTx,
+    );
   }
 
   /**

@@ -27,6 +27,7 @@ it('a generation run replaced by a later run of the same job saves nothing: one 
     send: async () => undefined,
     prepare: async () => undefined,
     wake: () => undefined,
+    runHere: async () => ({ ranHere: false }),
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,

@@ -58,7 +58,7 @@ it('a job the queue refuses leaves no spent credit and no job row: the spend and
     store: createLocalAudioStore(mkdtempSync(path.join(os.tmpdir(), 'moonlit-one-tx-'))),
     narrator: t.ctx.narration.narrator,
     credits: {
-      spend: (req, tx) => credits.spend(req, tx),
+      spend: (req, tx) => credits.spend(req, { tx }),
       release: (held) => credits.release(held),
       settle: (tx, held, id) => credits.settle(tx, held, id),
     },

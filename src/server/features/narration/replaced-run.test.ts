@@ -83,6 +83,7 @@ it('a run replaced by a later run of the same story saves nothing: one audio, on
     send: async () => undefined,
     prepare: async () => undefined,
     wake: () => undefined,
+    runHere: async () => ({ ranHere: false }),
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,

@@ -60,13 +60,17 @@ export interface HeldCredit {
 }
 
 export interface StoryCredits {
-  spend(req: {
-    userId: string;
-    access: Access;
-    kind: TCreditKind;
-    childId: string;
-    timeZone: string;
-  }): Promise<HeldCredit | null>;
+  /** `alsoInTx` runs in the reservation's transaction (the story's brief is written there). */
+  spend(
+    req: {
+      userId: string;
+      access: Access;
+      kind: TCreditKind;
+      childId: string;
+      timeZone: string;
+    },
+    alsoInTx?: (tx: Tx, held: HeldCredit) => Promise<void>,
+  ): Promise<HeldCredit | null>;
   /** Gives the credit back (a no-op once settled or released). */
   release(held: HeldCredit): Promise<void>;
   /** Inside the transaction that saves the story. */

@@ -3,10 +3,14 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import type { ChildFinder, StoryAudio, StoryCredits, SampleNarration } from './abilities.js';
 import { createIdempotency } from './idempotency.js';
+import { createBriefBus } from './brief-bus.js';
+import { briefRoutes } from './brief-routes.js';
+import { createBriefStore } from './briefs.js';
 import { bedtimeRoutes } from './bedtime-routes.js';
 import { createBedtimeStore } from './bedtime.js';
 import { createLibrary } from './library.js';
@@ -23,6 +27,8 @@ import type { StoryWriter } from './writer/types.js';
 
 export interface StoriesDeps {
   db: Db;
+  /** The generation pipeline's job (stories.write-brief) and its resume sweep. */
+  jobs: Pick<Jobs, 'define' | 'send' | 'runHere'>;
   config: Config;
   logger: Logger;
   guards: Guards;
@@ -51,7 +57,13 @@ export function createStories(deps: StoriesDeps) {
   const safety = createSafetyTally(db, deps.logger);
   const bedtime = createBedtimeStore(db);
   const series = createSeriesStore(db, deps.children);
+  const briefs = createBriefStore(db);
+  const bus = createBriefBus();
   const service = createStoriesService({
+    db,
+    jobs: deps.jobs,
+    briefs,
+    bus,
     children: deps.children,
     credits: deps.credits,
     repository,
@@ -76,6 +88,7 @@ export function createStories(deps: StoriesDeps) {
   });
   routes.route('/', bedtimeRoutes({ bedtime, children: deps.children, guards: deps.guards }));
   routes.route('/', seriesRoutes({ series, guards: deps.guards }));
+  routes.route('/', briefRoutes({ briefs, bus, repository, guards: deps.guards }));
   // The front door's public sample, by the local engine whatever writes parents' stories.
   const sampleRoutes = sampleStoryRoutes(writeSampleStory, deps.sampleNarration);
   return { service, repository, routes, sampleRoutes, safety };

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { BRIEF_HEADER } from '../../../shared/briefs.js';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import { generatedAnswer } from '../../../shared/stories.js';
 import {
@@ -102,6 +103,8 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
       idempotencyKey,
     );
     const streaming = wantsEventStream(c);
+    // The brief this request made: a client that reloads follows it (/api/stories/briefs/{id}/events).
+    if (begun.kind === 'pending') c.header(BRIEF_HEADER, begun.job.briefId);
     if (begun.kind === 'replay') {
       c.header('Idempotent-Replayed', 'true');
       return streaming ? replayStream(c, begun.story) : c.json({ data: begun.story }, 200);

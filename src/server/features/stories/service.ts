@@ -1,27 +1,40 @@
-import { adjustForBedtime, type BedtimeStore } from './bedtime.js';
 import { randomInt } from 'node:crypto';
 import { READING_WORDS_PER_MINUTE } from '../../../shared/constants.js';
 import type { TCreditKind } from '../../../shared/credits.js';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import { SERIES_MESSAGES } from '../../../shared/series.js';
 import { firstName } from '../../../shared/children.js';
-import { joinNames, lengthForChildren, SIBLING_MESSAGES } from '../../../shared/siblings.js';
+import { lengthForChildren, SIBLING_MESSAGES } from '../../../shared/siblings.js';
 import type { TPlanType } from '../../../shared/plans.js';
 import type { TAudioJobStatus, TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
+import type { Db } from '../../platform/db/client.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildFinder, HeldCredit, StoryAudio, StoryChild, StoryCredits } from './abilities.js';
-import { findStoryChildren, writerInput } from './writer-input.js';
+import type { BedtimeStore } from './bedtime.js';
+import type { BriefBus } from './brief-bus.js';
+import { briefError, followBrief } from './brief-follow.js';
+import { createBriefPipeline } from './brief-job.js';
+import type { BriefRow } from './brief-state.js';
+import { createBriefWriter } from './brief-writer.js';
+import type { BriefStore } from './briefs.js';
+import { findStoryChildren } from './writer-input.js';
 import type { SafetyTally } from './safety/tally.js';
 import { countWords } from './safety/readability.js';
-import type { StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
+import type { StoryWriter, StoryWriterInput } from './writer/types.js';
 import { requestHash, type Idempotency } from './idempotency.js';
 import type { StoryRepository } from './repository.js';
 import { createDrafting, type GenerationEvents } from './drafting.js';
-import { chapterTaken, type SeriesChapterJob, type SeriesStore } from './series.js';
+import type { SeriesChapterJob, SeriesStore } from './series.js';
 
 export interface StoriesDeps {
+  db: Db;
+  /** The generation pipeline's job runs on the queue (issue 27 part 1). */
+  jobs: Pick<Jobs, 'define' | 'send' | 'runHere'>;
+  briefs: BriefStore;
+  bus: BriefBus;
   children: ChildFinder;
   credits: StoryCredits;
   repository: StoryRepository;
@@ -49,21 +62,15 @@ export interface Requester {
   access: Access;
 }
 
-/** A generation whose credit is reserved (and key claimed): finish() either saves it or gives both back. */
+/**
+ * A brief written with its reserved credit (and key claimed): finish() runs its job and answers
+ * the saved story, or the failure (the job gave the credits and key back).
+ */
 export interface PendingGeneration {
+  briefId: string;
   requester: Requester;
-  child: StoryChild;
-  /** The other children of a story for siblings (the first child's credit pays). */
-  siblings: StoryChild[];
-  request: TStoryGenerateRequest;
-  credit: HeldCredit;
-  /** personalized_audio: the audio credit, reserved with the text one. */
+  /** personalized_audio: the audio credit, reserved before the text one; narration holds it. */
   audioCredit?: HeldCredit;
-  idempotencyKey?: string;
-  /** What the parent is told about the request itself (a story for three made medium length). */
-  notices?: string[];
-  /** A series' next chapter. */
-  series?: SeriesChapterJob;
 }
 
 /** A saved story; for personalized_audio, with its audio or (still narrating, or failed) the job's status. */
@@ -86,12 +93,32 @@ export function noCreditsError(kind: TCreditKind, planType: TPlanType): AppError
 
 const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESSAGES.generateFailed);
 
+/** The brief as stored: the request as it will be written, its cast, and what the parent is told. */
+function briefValues(
+  requester: Requester,
+  cast: StoryChild[],
+  request: TStoryGenerateRequest,
+  extra: { audioCredit?: HeldCredit; idempotencyKey?: string; notices?: string[]; series?: SeriesChapterJob },
+) {
+  return {
+    userId: requester.userId,
+    childIds: cast.map((c) => c.id),
+    options: request,
+    seriesId: extra.series?.id ?? null,
+    timeZone: requester.timeZone,
+    audioCreditId: extra.audioCredit?.id ?? null,
+    idempotencyKey: extra.idempotencyKey ?? null,
+    notices: extra.notices ?? null,
+  };
+}
+
 const randomSeed = () => randomInt(0, 2 ** 32);
 
 /**
  * Story generation: begin() does everything that can be refused up front (key, child, credit)
- * so a streaming request can still answer those as plain JSON errors; finish() writes, checks,
- * rewrites once if needed, and saves, or refunds the credit and releases the key.
+ * so a streaming request can still answer those as plain JSON errors, and writes the brief with
+ * the credit; finish() runs the brief's job (write, check, rewrite once if needed, save: see
+ * brief-writer.ts) and follows it to the story or the failure.
  */
 export function createStoriesService(deps: StoriesDeps) {
   const { children, credits, repository, idempotency, writer } = deps;
@@ -142,12 +169,22 @@ export function createStoriesService(deps: StoriesDeps) {
           (await credits.spend({ userId, access, kind: 'audio', childId: child.id, timeZone })) ?? undefined;
         if (!audioCredit) throw noCreditsError('audio', access.planType);
       }
-      const credit = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
+      const values = briefValues(requester, [child, ...siblings], request, {
+        audioCredit,
+        idempotencyKey,
+        notices,
+        series,
+      });
+      let briefId = '';
+      // The brief and its credit are one transaction: a reserved credit always has its brief.
+      const credit = await credits.spend(
+        { userId, access, kind: 'text', childId: child.id, timeZone },
+        async (tx, held) => {
+          briefId = await deps.briefs.insert(tx, { ...values, creditId: held.id });
+        },
+      );
       if (!credit) throw noCreditsError('text', access.planType);
-      return {
-        kind: 'pending',
-        job: { requester, child, siblings, request, credit, audioCredit, idempotencyKey, notices, series },
-      };
+      return { kind: 'pending', job: { briefId, requester, audioCredit } };
     } catch (err) {
       if (audioCredit) await credits.release(audioCredit);
       if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
@@ -160,20 +197,26 @@ export function createStoriesService(deps: StoriesDeps) {
     fallback: deps.fallback,
     safety: deps.safety,
   });
-
-  async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
-    // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
-    const memory = await repository.memoryFor(job.requester.userId, job.child.id);
-    return writeUntilSafe(
-      () => ({
-        ...writerInput(job.child, job.request, randomSeed(), job.siblings),
-        memory,
-        ...(job.series === undefined ? {} : { series: job.series.writer }),
-      }),
-      events,
-      log,
-    );
-  }
+  const briefWriter = createBriefWriter({
+    db: deps.db,
+    children,
+    credits,
+    repository,
+    idempotency,
+    writeUntilSafe,
+    writerName: writer.name,
+    logger: deps.logger,
+    bedtime: deps.bedtime,
+    series: deps.series,
+  });
+  const pipeline = createBriefPipeline({
+    db: deps.db,
+    jobs: deps.jobs,
+    briefs: deps.briefs,
+    writer: briefWriter,
+    bus: deps.bus,
+    logger: deps.logger,
+  });
 
   /**
    * The admin's daily story: the same writer and the same safety check as a parent's story, with
@@ -198,61 +241,30 @@ export function createStoriesService(deps: StoriesDeps) {
     };
   }
 
-  /** Tonight's length and tone after the child's last bedtimes, within what the parent chose. */
-  async function forTonight(job: PendingGeneration): Promise<{ job: PendingGeneration; notice?: string }> {
-    if (!deps.bedtime || job.child.bedtimeLearning === false) return { job };
-    const tonight = adjustForBedtime(
-      job.request.storyLength,
-      await deps.bedtime.recentFor(job.child.id),
-      job.child.name,
-    );
-    if (tonight.notice === undefined) return { job };
-    return {
-      job: {
-        ...job,
-        child: { ...job.child, storyTone: tonight.storyTone ?? job.child.storyTone },
-        request: {
-          ...job.request,
-          storyLength: lengthForChildren(tonight.storyLength, 1 + job.siblings.length),
-        },
-      },
-      notice: tonight.notice,
-    };
-  }
-
-  async function finish(asked: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
+  /**
+   * The brief's job runs here now (or, if a worker took it first, wherever it runs) and the
+   * request follows it to its end; personalized_audio then narrates the saved story as before.
+   */
+  async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
     const log = events.log ?? deps.logger;
-    let job = asked;
-    let story: TStory;
-    let notices: string[] | undefined;
+    const unsubscribe = deps.bus.subscribe(job.briefId, (news) => {
+      if (news.kind === 'text') events.onText?.(news.chunk);
+      else if (news.kind === 'reset') events.onReset?.();
+    });
+    let row: BriefRow;
     try {
-      const tonight = await forTonight(asked);
-      job = tonight.job;
-      const result = await writeChecked(job, events, log);
-      if (!result) throw generationFailed();
-      story = await save(job, result.input, result.written);
-      const said = [
-        ...(job.notices ?? []),
-        ...(tonight.notice ? [tonight.notice] : []),
-        ...(result.written.notices ?? []),
-      ];
-      notices = said.length > 0 ? said : undefined;
-    } catch (err) {
-      // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
-      for (const held of [job.credit, job.audioCredit]) {
-        if (!held) continue;
-        await credits
-          .release(held)
-          .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit release failed'));
-      }
-      if (job.idempotencyKey)
-        await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
-      if (err instanceof AppError) throw err;
-      const taken = job.series === undefined ? null : chapterTaken(err);
-      if (taken) throw taken;
-      log.error({ err, writer: writer.name }, 'story generation failed');
-      throw generationFailed();
+      await pipeline.runHere(job.briefId).catch((err: unknown) => {
+        // The job is retried by a worker (pg-boss): this request keeps following the brief.
+        log.error({ err, briefId: job.briefId }, 'story brief run failed: left to the job queue');
+      });
+      row = await followBrief(deps.briefs, job.briefId);
+    } finally {
+      unsubscribe();
     }
+    if (row.status === 'failed' || row.storyId === null) throw briefError(row);
+    const story = await repository.find(job.requester.userId, row.storyId);
+    if (!story) throw generationFailed();
+    const notices = row.notices && row.notices.length > 0 ? row.notices : undefined;
     if (!job.audioCredit || !deps.audio) return { story, notices };
     // The story is saved and paid for; its narration is a job of its own from here on.
     try {
@@ -264,49 +276,13 @@ export function createStoriesService(deps: StoriesDeps) {
     }
   }
 
-  async function save(
-    job: PendingGeneration,
-    input: StoryWriterInput,
-    written: WrittenStory,
-  ): Promise<TStory> {
-    // Counted here, from the text itself, not taken from the writer.
-    const wordCount = countWords(written.content);
-    return repository.insert(
-      {
-        userId: job.requester.userId,
-        childId: job.child.id,
-        // A story for siblings is shelved with the first child, named for all of them.
-        childName: joinNames([job.child, ...job.siblings].map((c) => c.name)),
-        siblingIds: job.siblings.map((c) => c.id),
-        title: written.title.trim(),
-        content: written.content,
-        theme: job.request.theme,
-        setting: job.request.setting ?? null,
-        storyType: job.request.storyType,
-        storyLength: job.request.storyLength,
-        wordCount,
-        readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
-        idempotencyKey: job.idempotencyKey ?? null,
-        seed: input.seed,
-        writer: writer.name,
-        planId: written.planId ?? null,
-        sentenceKeys: written.sentenceKeys ?? [],
-        seriesId: job.series?.id ?? null,
-        chapter: job.series?.writer.chapter ?? null,
-      },
-      async (tx, storyId) => {
-        await credits.settle(tx, job.credit, storyId);
-        if (job.series && deps.series)
-          await deps.series.advance(tx, job.requester.userId, job.series, {
-            title: written.title.trim(),
-            keep: written.continuity?.keep,
-            event: written.continuity?.event,
-          });
-      },
-    );
-  }
-
-  return { begin, finish, writeDaily };
+  return {
+    begin,
+    finish,
+    writeDaily,
+    /** The pipeline job's handler for one brief, as a worker runs it (tests: two servers, one brief). */
+    runBrief: (briefId: string) => pipeline.job.handler({ briefId }),
+  };
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -9,7 +9,11 @@ export function wantsEventStream(c: Context): boolean {
   return (c.req.header('accept') ?? '').includes('text/event-stream');
 }
 
-type Send = <E extends TStoryStreamEvent>(event: E['event'], data: E['data']) => void;
+/** One event of a stream whose events are the union E. */
+export type Send<E extends { event: string; data: unknown } = TStoryStreamEvent> = <K extends E>(
+  event: K['event'],
+  data: K['data'],
+) => void;
 
 /**
  * Server-sent events for one request. Writes are chained so events keep their order, and a
@@ -18,7 +22,10 @@ type Send = <E extends TStoryStreamEvent>(event: E['event'], data: E['data']) =>
  */
 const KEEP_ALIVE_MS = 15_000;
 
-function eventStream(c: Context<AppEnv>, body: (send: Send) => Promise<void>) {
+export function eventStream<E extends { event: string; data: unknown } = TStoryStreamEvent>(
+  c: Context<AppEnv>,
+  body: (send: Send<E>) => Promise<void>,
+) {
   // Proxies (nginx) must pass each event on at once, not buffer the whole story.
   c.header('X-Accel-Buffering', 'no');
   c.header('Cache-Control', 'no-cache, no-transform');
@@ -35,7 +42,7 @@ function eventStream(c: Context<AppEnv>, body: (send: Send) => Promise<void>) {
               .catch(() => undefined),
       );
     }, KEEP_ALIVE_MS);
-    const send: Send = (event, data) => {
+    const send: Send<E> = (event, data) => {
       chain = chain.then(async () => {
         if (stream.aborted || stream.closed) return;
         await stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
@@ -62,11 +69,17 @@ export function replayStream(c: Context<AppEnv>, story: TStory) {
 export function generationStream(c: Context<AppEnv>, stories: StoriesService, job: PendingGeneration) {
   return eventStream(c, async (send) => {
     try {
+      let streamed = false;
       const { story, audioStatus, notices } = await stories.finish(job, {
         log: c.get('log'),
-        onText: (chunk) => send('text', { chunk }),
+        onText: (chunk) => {
+          streamed = true;
+          send('text', { chunk });
+        },
         onReset: () => send('reset', {}),
       });
+      // Written by another process (a worker took the brief's job first): the text comes whole.
+      if (!streamed) send('text', { chunk: story.content });
       send('done', generatedAnswer(story, audioStatus, notices));
     } catch (err) {
       const appError = err instanceof AppError ? err : AppError.internal();

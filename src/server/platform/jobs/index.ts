@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlClient, Tx } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { createLeaseKeeper } from './lease.js';
+import { claimById, createLeaseKeeper } from './lease.js';
 
 /**
  * A job is a name, a zod payload and an idempotent handler. Retries with backoff come from
@@ -49,6 +49,18 @@ export interface Jobs {
   prepare<S extends z.ZodType>(job: JobDefinition<S>): Promise<void>;
   /** A job was committed (sent with `tx`): this process's worker for it looks now, not at its next poll. */
   wake<S extends z.ZodType>(job: JobDefinition<S>): void;
+  /**
+   * Sends the job and runs it here at once, as a worker of its queue would (its lease renewed
+   * while it runs, completed or failed in pg-boss after), unless a worker took it first. The job
+   * is a pg-boss job all along: if this process dies, the lease lapses and a worker (another
+   * process, or this one restarted) runs it again. Resolves when this process is done with it;
+   * the handler's error is rethrown.
+   */
+  runHere<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.infer<S>,
+    options?: { singletonKey?: string },
+  ): Promise<{ ranHere: boolean }>;
   startWorkers(): Promise<void>;
   isRunning(): boolean;
   /**
@@ -193,6 +205,27 @@ export async function createJobs(
     wake(job) {
       const worker = localWorkers.get(job.name);
       if (worker) boss.notifyWorker(worker);
+    },
+    async runHere(job, payload, opts) {
+      const erased = job as unknown as AnyJob;
+      await ensureQueue(erased);
+      const parsed = job.payload.parse(payload) as object;
+      const id = await boss.send(job.name, parsed, { singletonKey: opts?.singletonKey });
+      if (!id || !(await claimById(sql, job.name, id))) return { ranHere: false };
+      try {
+        await leases.hold([id], job.name, job.heartbeat === true);
+        await job.handler(parsed as z.infer<typeof job.payload>);
+        await boss.complete(job.name, id);
+      } catch (err) {
+        await boss
+          .fail(job.name, id, { message: err instanceof Error ? err.message : String(err) })
+          .catch((failErr: unknown) => logger.warn({ err: failErr }, 'job not marked failed'));
+        hurryAfterFailure(job.name);
+        throw err;
+      } finally {
+        leases.release([id]);
+      }
+      return { ranHere: true };
     },
     async startWorkers() {
       for (const job of defined.values()) {

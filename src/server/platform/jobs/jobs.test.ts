@@ -235,3 +235,41 @@ it('a job sent in a transaction exists exactly when the transaction commits, and
   await jobs.stop(0);
   expect(ran).toEqual(['committed']);
 }, 30_000);
+
+it('runHere runs a job in the sending process at once, with its lease, and completes or fails it in pg-boss', async () => {
+  // No worker anywhere (a web server with RUN_WORKER=false): the job still runs, here.
+  const jobs = await createJobs(database.sql, logger, { schedule: false, leaseSeconds: 8 });
+  const seen: { n: number; state: string | undefined; lease: number }[] = [];
+  const here: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+    name: 'test.run-here',
+    payload: z.object({ n: z.number() }),
+    heartbeat: true,
+    expireInSeconds: 300,
+    handler: async ({ n }) => {
+      // While it runs: active in pg-boss, its lease (not the 300 s expiry) is what a dead process leaves.
+      const { rows } = await database.sql.query<{ state: string; lease: number }>(
+        `SELECT state, extract(epoch FROM started_on + expire_in - now())::float AS lease
+         FROM pgboss.job WHERE name = 'test.run-here' AND data->>'n' = $1`,
+        [String(n)],
+      );
+      seen.push({ n, state: rows[0]?.state, lease: rows[0]?.lease ?? 0 });
+      if (n === 2) throw new Error('refused');
+    },
+  };
+  expect(await jobs.runHere(here, { n: 1 })).toEqual({ ranHere: true });
+  await expect(jobs.runHere(here, { n: 2 })).rejects.toThrow('refused');
+  await jobs.stop(0);
+  expect(seen.map((s) => [s.n, s.state])).toEqual([
+    [1, 'active'],
+    [2, 'active'],
+  ]);
+  for (const s of seen) expect(s.lease).toBeLessThanOrEqual(8.5);
+  const { rows } = await database.sql.query<{ n: string; state: string }>(
+    `SELECT data->>'n' AS n, state FROM pgboss.job WHERE name = 'test.run-here' ORDER BY n`,
+  );
+  // The failed one is handed to the queue's retries (a worker runs it again), as a worker's failure is.
+  expect(rows).toEqual([
+    { n: '1', state: 'completed' },
+    { n: '2', state: 'retry' },
+  ]);
+});

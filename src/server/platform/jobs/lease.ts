@@ -73,6 +73,21 @@ export async function reclaimLapsed(sql: SqlClient, names: string[], heldIds: st
 }
 
 /**
+ * Takes one job just sent by this process, as pg-boss's own fetch would (active, started now),
+ * if no worker has taken it yet: the sender runs it at once, with its lease, instead of waiting
+ * for a worker's turn. False when a worker was first (it runs the job; the sender follows).
+ */
+export async function claimById(sql: SqlClient, name: string, id: string): Promise<boolean> {
+  const { rows } = await sql.query<{ id: string }>(
+    `UPDATE ${SCHEMA}.job SET state = 'active', started_on = now()
+     WHERE name = $1 AND id = $2::uuid AND state = 'created'
+     RETURNING id`,
+    [name, id],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Jobs handed back by a stopping worker (pg-boss fails them, due after a retry backoff) are due
  * at once instead: nothing failed, and the next worker (often this server restarted) should take
  * them on its first look, not a backoff and a polling interval later.
@@ -139,11 +154,25 @@ export function createLeaseKeeper(deps: {
     }
   }
 
+  let beating = false;
+  /** The heartbeat, from the first held job on (a process that runs jobs only by runHere has no workers). */
+  function beat() {
+    if (beating || stopped) return;
+    beating = true;
+    every((leaseSeconds * 1000) / 4, () => {
+      const ids = [...held].filter(([, h]) => h.heartbeat).map(([id]) => id);
+      if (ids.length > 0) void renew(ids);
+    });
+  }
+
   return {
     /** A batch starts: a heartbeat job's lease is renewed at once (until then it has the whole expiry). */
     async hold(ids: string[], name: string, heartbeat: boolean) {
       for (const id of ids) held.set(id, { name, heartbeat });
-      if (heartbeat) await renew(ids);
+      if (heartbeat) {
+        beat();
+        await renew(ids);
+      }
     },
     release(ids: string[]) {
       for (const id of ids) held.delete(id);
@@ -151,10 +180,7 @@ export function createLeaseKeeper(deps: {
     /** With the workers started: heartbeats, and the first look for jobs a dead process left. */
     async start(watchOthers: boolean) {
       if (deps.leasedQueues().length === 0) return;
-      every((leaseSeconds * 1000) / 4, () => {
-        const ids = [...held].filter(([, h]) => h.heartbeat).map(([id]) => id);
-        if (ids.length > 0) void renew(ids);
-      });
+      beat();
       await look();
       if (watchOthers) every((leaseSeconds * 1000) / 2, () => void look());
     },

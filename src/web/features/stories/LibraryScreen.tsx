@@ -81,6 +81,12 @@ export function LibraryScreen() {
   const seriesActions = useSeriesActions();
   const [writingSeriesId, setWritingSeriesId] = useState<string | null>(null);
 
+  // A story still being written when the page was reloaded (its brief kept by the hook): the
+  // form opens to show it arrive.
+  useEffect(() => {
+    if (generation.resumed) setFormOpen(true);
+  }, [generation.resumed, setFormOpen]);
+
   useEffect(() => {
     if (!params.has(STORY_CHILD_QUERY)) return;
     const next = new URLSearchParams(params);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { readStreamEvent, streamStoryGeneration } from './story-stream';
+import { followStoryBrief, readStreamEvent, streamStoryGeneration } from './story-stream';
 
 const msg = (event: string, data: string) => ({ event, data, id: null });
 const story = { id: 's1', title: 'The Moon Boat', content: 'Once.\n\nThen.' };
@@ -115,5 +115,60 @@ describe('streamStoryGeneration', () => {
     await expect(streamStoryGeneration(body, { onText: () => {}, onReset: () => {} })).rejects.toMatchObject({
       code: 'STREAM_ENDED',
     });
+  });
+});
+
+describe('after a reload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the POST names its brief as writing starts, and the brief feed is followed to the story', async () => {
+    const briefs: string[] = [];
+    const res = sseResponse([
+      'event: text\ndata: {"chunk":"Once."}\n\n',
+      `event: done\ndata: ${JSON.stringify({ data: story })}\n\n`,
+    ]);
+    res.headers.set('Story-Brief-Id', 'b-1');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(res));
+    await streamStoryGeneration(
+      body,
+      { onText: () => undefined, onReset: () => undefined },
+      {
+        onBrief: (id) => briefs.push(id),
+      },
+    );
+    expect(briefs).toEqual(['b-1']);
+
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        sseResponse([
+          'event: status\ndata: {"id":"b-1","status":"writing","storyId":null}\n\n',
+          'event: text\ndata: {"chunk":"Then."}\n\n',
+          `event: done\ndata: ${JSON.stringify({ data: story })}\n\n`,
+        ]),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const texts: string[] = [];
+    const answer = await followStoryBrief('b-1', { onText: (t) => texts.push(t), onReset: () => undefined });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/stories/briefs/b-1/events');
+    expect(texts).toEqual(['Then.']);
+    expect(answer.story).toEqual(story);
+  });
+
+  it('a brief that failed meanwhile ends in its error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          sseResponse([
+            'event: status\ndata: {"id":"b-2","status":"failed","storyId":null}\n\n',
+            'event: error\ndata: {"error":"Failed to generate story","code":"GENERATION_FAILED"}\n\n',
+          ]),
+        ),
+    );
+    await expect(
+      followStoryBrief('b-2', { onText: () => undefined, onReset: () => undefined }),
+    ).rejects.toMatchObject({ code: 'GENERATION_FAILED' });
   });
 });

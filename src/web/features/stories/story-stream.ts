@@ -3,6 +3,7 @@
  *   text {chunk} · reset {} · done {data: Story} · error {error, code, ...flags}
  * Refusals before writing starts (validation, credits, subscription) are plain JSON errors.
  */
+import { BRIEF_HEADER } from '../../../shared/briefs';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import type { TStory, TStoryStreamEvent } from '../../../shared/stories';
 import { ApiError, errorFromBody, NETWORK_ERROR_CODE } from '../../lib/api';
@@ -10,6 +11,9 @@ import { createSseParser, type TSseMessage } from '../../../shared/sse';
 import type { TStoryGenerateBody } from './story-form';
 
 export const GENERATE_PATH = '/api/stories/generate';
+/** The change feed of a brief in progress (a reload comes back to it). */
+export const briefEventsPath = (briefId: string) =>
+  `/api/stories/briefs/${encodeURIComponent(briefId)}/events`;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,29 +84,65 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Writes a story, calling the handlers as its text arrives; resolves with the saved story. */
+async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network error');
+  }
+}
+
+/**
+ * Writes a story, calling the handlers as its text arrives; resolves with the saved story.
+ * `onBrief` hears the id of the brief the server made for it, as soon as writing starts.
+ */
 export async function streamStoryGeneration(
   body: TStoryGenerateBody,
   handlers: TStreamHandlers,
-  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string; onBrief?: (briefId: string) => void } = {},
 ): Promise<TWrittenAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(GENERATE_PATH, {
+  const response = await send(
+    GENERATE_PATH,
+    {
       method: 'POST',
-      credentials: 'same-origin',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',
         [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey(),
       },
       body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network error');
-  }
+    },
+    options.signal,
+  );
+  const briefId = response.headers.get(BRIEF_HEADER);
+  if (response.ok && briefId) options.onBrief?.(briefId);
+  return readAnswer(response, handlers, options.signal);
+}
+
+/**
+ * Follows a brief in progress (after a reload) to its story: the same events as the POST's
+ * stream, after a `status` one (ignored here); resolves with the saved story.
+ */
+export async function followStoryBrief(
+  briefId: string,
+  handlers: TStreamHandlers,
+  options: { signal?: AbortSignal } = {},
+): Promise<TWrittenAnswer> {
+  const response = await send(
+    briefEventsPath(briefId),
+    { method: 'GET', headers: { Accept: 'text/event-stream' } },
+    options.signal,
+  );
+  return readAnswer(response, handlers, options.signal);
+}
+
+async function readAnswer(
+  response: Response,
+  handlers: TStreamHandlers,
+  signal: AbortSignal | undefined,
+): Promise<TWrittenAnswer> {
+  const options = { signal };
   if (!response.ok)
     throw errorFromBody(response.status, await readBody(response), STORY_MESSAGES.generateFailed);
 

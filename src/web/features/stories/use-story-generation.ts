@@ -1,12 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BRIEF_STORAGE_KEY } from '../../../shared/briefs';
 import type { TStory } from '../../../shared/stories';
 import { CREDIT_KEYS } from '../credits/hooks';
 import { generationProblem, type TGenerationProblem } from './generation-rules';
 import { STORY_KEYS } from './hooks';
 import type { TStoryGenerateBody } from './story-form';
 import { createParagraphPacer, prefersReducedMotion, type TParagraphPacer } from './paragraph-pacer';
-import { streamStoryGeneration } from './story-stream';
+import { followStoryBrief, streamStoryGeneration, type TWrittenAnswer } from './story-stream';
+
+/** The brief being written, kept for this tab across a reload (sessionStorage). */
+interface TKeptBrief {
+  id: string;
+  childName: string;
+}
+
+function keptBrief(): TKeptBrief | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(BRIEF_STORAGE_KEY);
+    const kept: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { id, childName } = kept as Record<string, unknown>;
+    return typeof id === 'string' && typeof childName === 'string' ? { id, childName } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepBrief(brief: TKeptBrief | null) {
+  try {
+    if (brief) globalThis.sessionStorage?.setItem(BRIEF_STORAGE_KEY, JSON.stringify(brief));
+    else globalThis.sessionStorage?.removeItem(BRIEF_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): a reload then simply does not come back to the story.
+  }
+}
 
 /** Spec §4 story generation: idle, generating (with the text so far), then success or error. */
 export type TGenerationState =
@@ -20,6 +48,8 @@ export function useStoryGeneration() {
   /** What the last story's answer told the parent about their words (STORY_NOTICES). */
   const [notices, setNotices] = useState<string[]>([]);
   const controller = useRef<AbortController | null>(null);
+  /** This screen came back to a story that was being written (a reload): the form shows it. */
+  const [resumed, setResumed] = useState(false);
   const pacer = useRef<TParagraphPacer | null>(null);
 
   // Leaving the Library mid-story stops reading, not writing: the server still saves the story.
@@ -34,8 +64,18 @@ export function useStoryGeneration() {
     [queryClient],
   );
 
-  const generate = useCallback(
-    async (body: TStoryGenerateBody, childName: string): Promise<TStory | null> => {
+  /**
+   * Shows a story being written until it is saved: the POST's own stream, or (after a reload)
+   * the change feed of the brief this tab kept.
+   */
+  const follow = useCallback(
+    async (
+      childName: string,
+      write: (
+        handlers: { onText: (t: string) => void; onReset: () => void },
+        signal: AbortSignal,
+      ) => Promise<TWrittenAnswer>,
+    ): Promise<TStory | null> => {
       if (controller.current) return null;
       const ac = new AbortController();
       controller.current = ac;
@@ -49,11 +89,8 @@ export function useStoryGeneration() {
       );
       pacer.current = paced;
       try {
-        const { story, notices: told } = await streamStoryGeneration(
-          body,
-          { onText: paced.push, onReset: paced.reset },
-          { signal: ac.signal },
-        );
+        const { story, notices: told } = await write({ onText: paced.push, onReset: paced.reset }, ac.signal);
+        keepBrief(null);
         await paced.finish();
         if (ac.signal.aborted) return null;
         queryClient.setQueryData<TStory[]>(STORY_KEYS.all, (list) =>
@@ -68,6 +105,8 @@ export function useStoryGeneration() {
         return story;
       } catch (err) {
         if (ac.signal.aborted) return null;
+        // Failed, or the kept brief is gone: nothing to come back to.
+        keepBrief(null);
         const problem = generationProblem(err);
         // Whatever failed, the credit was given back or never spent: show the true count.
         void queryClient.invalidateQueries({ queryKey: CREDIT_KEYS.root });
@@ -82,8 +121,29 @@ export function useStoryGeneration() {
     [queryClient],
   );
 
+  const generate = useCallback(
+    (body: TStoryGenerateBody, childName: string): Promise<TStory | null> =>
+      follow(childName, (handlers, signal) =>
+        streamStoryGeneration(body, handlers, {
+          signal,
+          // Kept until the story is saved: a reload comes back to it (below).
+          onBrief: (id) => keepBrief({ id, childName }),
+        }),
+      ),
+    [follow],
+  );
+
+  // Back on the form with a story still being written (the page was reloaded mid-story, or the
+  // server restarted): follow its brief to the story.
+  useEffect(() => {
+    const kept = keptBrief();
+    setResumed(kept !== null);
+    if (kept)
+      void follow(kept.childName, (handlers, signal) => followStoryBrief(kept.id, handlers, { signal }));
+  }, [follow]);
+
   const clear = useCallback(() => setState((s) => (s.phase === 'failed' ? { phase: 'idle' } : s)), []);
   const dismissNotices = useCallback(() => setNotices([]), []);
 
-  return { state, generate, clear, notices, dismissNotices };
+  return { state, generate, clear, notices, dismissNotices, resumed };
 }

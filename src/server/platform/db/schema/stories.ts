@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TStoryBriefStatus } from '../../../../shared/briefs.js';
 import type { TStoredVoice } from '../../../../shared/recordings.js';
 import type { TStoryAudio } from '../../../../shared/stories.js';
 import { users } from './identity.js';
@@ -180,3 +181,45 @@ export const storySafetyRefusals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.category] })],
 );
+
+/**
+ * A parent's story request as the generation job reads it (0026_story_briefs.sql): written with
+ * its text credit's reservation; one brief makes at most one story (story_id unique, fenced).
+ */
+export const storyBriefs = pgTable(
+  'story_brief',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childIds: uuid('child_ids').array().notNull(),
+    options: jsonb('options').$type<StoryBriefOptionsJson>().notNull(),
+    seriesId: uuid('series_id').references(() => storySeries.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull().default('en'),
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<TStoryBriefStatus>().notNull().default('queued'),
+    storyId: uuid('story_id')
+      .unique()
+      .references(() => stories.id, { onDelete: 'set null' }),
+    creditId: uuid('credit_id').notNull(),
+    audioCreditId: uuid('audio_credit_id'),
+    idempotencyKey: text('idempotency_key'),
+    notices: jsonb('notices').$type<string[]>(),
+    error: jsonb('error').$type<StoryBriefErrorJson>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('story_brief_user_idx').on(t.userId, t.createdAt),
+    index('story_brief_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('queued', 'writing')`),
+  ],
+);
+
+/** The options of a brief as stored (the parsed request without its children). */
+export type StoryBriefOptionsJson = Record<string, unknown>;
+/** A failed brief's answer: the error body and its HTTP status. */
+export type StoryBriefErrorJson = { error: string; code: string; status: number } & Record<string, unknown>;

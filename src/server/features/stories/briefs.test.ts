@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIEF_HEADER } from '../../../shared/briefs.js';
+import { STORY_MESSAGES } from '../../../shared/messages.js';
+import type { TStory } from '../../../shared/stories.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import {
+  addChild,
+  appWithFeatures,
+  fakeWriter,
+  parent,
+  parseSse,
+} from '../../../../tests/support/features/stories.js';
+import { creditReservations } from '../../platform/db/schema/credits.js';
+import { stories, storyBriefs } from '../../platform/db/schema/stories.js';
+
+/**
+ * Issue 27 part 1: a parent's story is written from a brief by the pipeline's job. These run on
+ * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const briefsOf = (userId: string) =>
+  t.ctx.db.select().from(storyBriefs).where(eq(storyBriefs.userId, userId));
+const reservationsOf = (userId: string) =>
+  t.ctx.db
+    .select({ state: creditReservations.state, storyId: creditReservations.storyId })
+    .from(creditReservations)
+    .where(eq(creditReservations.userId, userId));
+const storiesOf = (userId: string) => t.ctx.db.select().from(stories).where(eq(stories.userId, userId));
+
+async function userIdOf(email: string): Promise<string> {
+  const { rows } = await t.ctx.database.sql.query<{ id: string }>(`SELECT id FROM "user" WHERE email = $1`, [
+    email,
+  ]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no such user');
+  return id;
+}
+
+describe('a story request becomes a brief, written by the pipeline job', () => {
+  it('answers as before, names its brief, and the brief is done with the story and its settled credit', async () => {
+    const { app } = appWithFeatures(t, { writer: fakeWriter() });
+    const client = await parent(app, t, 'brief-done@example.com', 'premium');
+    const child = await addChild(client);
+    const res = await client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id });
+    expect(res.status).toBe(201);
+    const briefId = res.headers.get(BRIEF_HEADER);
+    expect(briefId).toMatch(/^[0-9a-f-]{36}$/);
+    const userId = await userIdOf('brief-done@example.com');
+    const [brief] = await briefsOf(userId);
+    expect(brief).toMatchObject({
+      id: briefId,
+      status: 'done',
+      storyId: res.body.data.id,
+      childIds: [child.id],
+      attempts: 1,
+      locale: 'en',
+    });
+    expect(brief?.options).toMatchObject({ childId: child.id, storyType: 'personalized_text' });
+    expect(await reservationsOf(userId)).toEqual([{ state: 'settled', storyId: res.body.data.id }]);
+
+    const view = await client.get<{ data: unknown }>(`/api/stories/briefs/${briefId}`);
+    expect(view.body).toEqual({ data: { id: briefId, status: 'done', storyId: res.body.data.id } });
+    // The change feed of a brief that has ended: where it is, then the story.
+    const feed = await client.get(`/api/stories/briefs/${briefId}/events`, { accept: 'text/event-stream' });
+    const events = parseSse(feed.body);
+    expect(events.map((e) => e.event)).toEqual(['status', 'done']);
+    expect(events[1]?.data).toEqual({ data: res.body.data });
+
+    // Another family's brief is not found.
+    const other = await parent(app, t, 'brief-other@example.com', 'premium');
+    expect((await other.get(`/api/stories/briefs/${briefId}`)).status).toBe(404);
+    expect((await other.get(`/api/stories/briefs/${briefId}/events`)).status).toBe(404);
+  });
+
+  it('a refused story fails its brief with the answer the parent got, and gives the credit back once', async () => {
+    const { app } = appWithFeatures(t, { writer: fakeWriter({ throws: true }) });
+    const client = await parent(app, t, 'brief-failed@example.com', 'premium');
+    const child = await addChild(client);
+    const res = await client.post('/api/stories/generate', { childId: child.id });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: STORY_MESSAGES.generateFailed, code: 'GENERATION_FAILED' });
+    const userId = await userIdOf('brief-failed@example.com');
+    const [brief] = await briefsOf(userId);
+    expect(brief).toMatchObject({
+      status: 'failed',
+      storyId: null,
+      error: { error: STORY_MESSAGES.generateFailed, code: 'GENERATION_FAILED', status: 502 },
+    });
+    expect(await reservationsOf(userId)).toEqual([{ state: 'released', storyId: null }]);
+    // A run of the job after the brief ended (a duplicate delivery) writes nothing.
+    const writer = fakeWriter();
+    const again = appWithFeatures(t, { writer });
+    await again.features.stories.service.runBrief(brief?.id ?? '');
+    expect(writer.calls).toHaveLength(0);
+    expect(await storiesOf(userId)).toHaveLength(0);
+    const feed = await client.get(`/api/stories/briefs/${brief?.id}/events`, { accept: 'text/event-stream' });
+    expect(parseSse(feed.body).map((e) => [e.event, e.data.code])).toEqual([
+      ['status', undefined],
+      ['error', 'GENERATION_FAILED'],
+    ]);
+  });
+
+  it('two servers running one brief at once write one story and spend one credit', async () => {
+    const first = fakeWriter({ delayMs: 400 });
+    const second = fakeWriter({ delayMs: 400 });
+    const a = appWithFeatures(t, { writer: first });
+    const b = appWithFeatures(t, { writer: second });
+    const client = await parent(a.app, t, 'brief-twice@example.com', 'premium');
+    const child = await addChild(client);
+    const userId = await userIdOf('brief-twice@example.com');
+    const answered = client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id });
+    // Server A runs the brief (the request's own run); server B's worker picks the same brief.
+    let briefId: string | undefined;
+    while (!briefId) {
+      const [brief] = await briefsOf(userId);
+      if (brief?.status === 'writing') briefId = brief.id;
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    const [res] = await Promise.all([answered, b.features.stories.service.runBrief(briefId)]);
+    expect(res.status).toBe(201);
+    expect(first.calls.length + second.calls.length).toBe(2);
+    const saved = await storiesOf(userId);
+    expect(saved.map((s) => s.id)).toEqual([res.body.data.id]);
+    expect(await reservationsOf(userId)).toEqual([{ state: 'settled', storyId: res.body.data.id }]);
+    const [brief] = await briefsOf(userId);
+    expect(brief).toMatchObject({ status: 'done', storyId: res.body.data.id, attempts: 2 });
+  });
+});
