@@ -241,6 +241,55 @@ const MATRIX: Record<string, Row> = {
   'GET /s/:token': { rule: 'public', ok: 404, call: () => get(`/s/${'A'.repeat(43)}`) },
   'GET /s/:token/audio': { rule: 'public', ok: 404, call: () => get(`/s/${'A'.repeat(43)}/audio`) },
 
+  // Family voices (issue 29): recording the family's own story (another family's: 404, nothing
+  // made); a recording that is not the caller's (here: none) is a 404 to everyone. A take is a
+  // WAV body: the JSON these calls send is refused as the wrong media type once the guards pass.
+  [`POST /api/stories/${STORY_ID}/recordings`]: {
+    rule: 'member',
+    ok: 201,
+    owned: true,
+    call: (f) => post(`/api/stories/${f.storyId}/recordings`, { name: 'Grandma' }),
+  },
+  [`GET /api/stories/${STORY_ID}/recordings`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 200),
+    owned: true,
+    call: (f) => get(`/api/stories/${f.storyId}/recordings`),
+  },
+  [`PUT /api/recording-takes/${uuidParam('id')}/:sentence{[0-9]+}`]: {
+    rule: 'member',
+    ok: 415,
+    call: () => put(`/api/recording-takes/${NOBODY}/0`, {}),
+  },
+  [`POST /api/recordings/${uuidParam('id')}/finish`]: {
+    rule: 'member',
+    ok: 404,
+    call: () => post(`/api/recordings/${NOBODY}/finish`),
+  },
+  [`DELETE /api/recordings/${uuidParam('id')}`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => del(`/api/recordings/${NOBODY}`),
+  },
+  [`GET /api/recordings/${uuidParam('id')}/audio`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => get(`/api/recordings/${NOBODY}/audio`),
+  },
+
+  // The generation brief (issue 27): following a story being written; a brief that is not the
+  // caller's (here: none) is a 404 to everyone.
+  [`GET /api/stories/briefs/${uuidParam('id')}`]: {
+    rule: 'member',
+    ok: 404,
+    call: () => get(`/api/stories/briefs/${NOBODY}`),
+  },
+  [`GET /api/stories/briefs/${uuidParam('id')}/events`]: {
+    rule: 'member',
+    ok: 404,
+    call: () => get(`/api/stories/briefs/${NOBODY}/events`),
+  },
+
   // Printed books (issue 30): making one reads the library (a plan); another family's story is a
   // 404 with nothing queued. A book that is not the caller's (here: none) is a 404 to everyone.
   'POST /api/books': {

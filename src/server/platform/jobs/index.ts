@@ -148,8 +148,21 @@ export async function createJobs(
     },
   });
 
-  async function ensureQueue(job: AnyJob) {
-    if (created.has(job.name)) return;
+  // Two first requests at once (right after a deploy) share one creation: on PostgreSQL two
+  // concurrent createQueue + updateQueue of one queue (pg-boss partitions its job table per queue)
+  // were seen to block each other until the requests timed out.
+  const creating = new Map<string, Promise<void>>();
+  function ensureQueue(job: AnyJob): Promise<void> {
+    if (created.has(job.name)) return Promise.resolve();
+    let pending = creating.get(job.name);
+    if (pending === undefined) {
+      pending = createQueueOnce(job).finally(() => creating.delete(job.name));
+      creating.set(job.name, pending);
+    }
+    return pending;
+  }
+
+  async function createQueueOnce(job: AnyJob) {
     const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
