@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
+    // The service worker precaches the whole app in every new context (each test's): only the
+    // offline spec, which is about it, lets it run (test.use there); the rest test the app itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

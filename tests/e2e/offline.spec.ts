@@ -9,6 +9,9 @@ import { readAudio, writeStory } from './support/narration-flows';
 import { addChild, featuredStory } from './support/stories-flows';
 import { subscribedParent } from './support/subscribe';
 
+// The one spec about the service worker: the others run with it blocked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** With OFFLINE_SHOTS=<dir>, the screens are also photographed at a phone's and a laptop's width. */
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.OFFLINE_SHOTS;
