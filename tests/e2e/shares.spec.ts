@@ -15,7 +15,7 @@ test.describe('share this story (issue 30)', () => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await subscribedParent(page, mailbox, account, 'starter');
-    await addChild(page, { name: 'Mia Moonbeam', age: '5', readingLevel: 'Beginner', tone: 'Magical' });
+    await addChild(page, { name: 'Mia Quillfeather', age: '5', readingLevel: 'Beginner', tone: 'Magical' });
     const title = await writeStory(page, { theme: 'Space', length: 'Short' });
     await featuredStory(page).getByRole('link', { name: 'Read Full Story' }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('share this story (issue 30)', () => {
       await expect(grandparent).toHaveTitle(SHARE_PAGE.ogTitle);
       await expect(grandparent.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(grandparent.getByText(SHARE_PAGE.madeFor('Mia'), { exact: true })).toBeVisible();
-      await expect(grandparent.getByText('Moonbeam')).toHaveCount(0);
+      await expect(grandparent.getByText('Quillfeather')).toHaveCount(0);
       expect(await grandparent.locator('.story p').count()).toBeGreaterThan(1);
       await expect(grandparent.getByRole('img').first()).toBeVisible(); // the story's cover
       // Readable on a phone: nothing wider than the screen.
