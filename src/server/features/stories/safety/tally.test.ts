@@ -20,6 +20,8 @@ describe('the safety tally', () => {
     first.refused(['fears', 'harm', 'fears']);
     first.refused(['judge']);
     first.fellBack();
+    // figures() waits for this tally's own writes; the first server's must be in before the second counts
+    await first.figures();
     const second = createSafetyTally(t.database.db, log, () => new Date('2026-11-29T20:00:00Z'));
     second.refused(['harm']);
     expect(await second.figures()).toEqual({
