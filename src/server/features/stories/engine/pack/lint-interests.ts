@@ -8,14 +8,23 @@ import { CONTEXTS } from './vars.js';
 /** The one entry for an interest the table does not know: it speaks of it by the parent's words. */
 export const GENERIC_INTEREST_ID = 'generic';
 
-/** Line jobs for the interest table: setup speaks of the child only; help names the interest. */
+/**
+ * Line jobs for the interest table: setup speaks of the child only and names the interest by a word
+ * the parent may have typed (its match words: "drums" is told as a drum, not only as "a rhythm");
+ * help names it by its own words.
+ */
 export function interestJobs(interests: readonly TInterest[]): LineJob[] {
   return interests.flatMap((i) => {
     const generic = i.id === GENERIC_INTEREST_ID;
     const extra = generic ? ['interest', 'Interest'] : [];
     const mustSay = generic ? undefined : i.words;
     return [
-      { text: i.setup, allowed: [...CONTEXTS.childOnly, ...extra], what: `${i.id} setup`, mustSay },
+      {
+        text: i.setup,
+        allowed: [...CONTEXTS.childOnly, ...extra],
+        what: `${i.id} setup`,
+        mustSay: generic ? undefined : i.match,
+      },
       { text: i.sight, allowed: [...CONTEXTS.withCompanion, ...extra], what: `${i.id} sight` },
       { text: i.fact, allowed: [...CONTEXTS.withCompanion, ...extra], what: `${i.id} fact` },
       ...PROBLEM_KINDS.map((kind) => ({
