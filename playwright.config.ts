@@ -37,6 +37,9 @@ export default defineConfig({
     // The service worker precaches the whole app in every new context (each test's): only the
     // offline spec, which is about it, lets it run (test.use there); the rest test the app itself.
     serviceWorkers: 'block',
+    // As a parent who asked for less motion sees it: every click otherwise waited for the element's
+    // fade or slide to settle (a quarter of the run). The screenshot matrix keeps the motion.
+    reducedMotion: process.env.E2E_VISUAL === '1' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath,
       args: [
