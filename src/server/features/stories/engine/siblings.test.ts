@@ -5,7 +5,7 @@ import { grammarFindings } from './grammar/lint.js';
 import { wordForms } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { wholeWordSource } from './pack/text.js';
-import { missedRequirements, requirementsOf } from './read/requirements.js';
+import { interestWords, missedRequirements, requirementsOf } from './read/requirements.js';
 import { Rng } from './prng.js';
 import { tell } from './tell/story.js';
 import type { StorySibling, StoryWriterInput } from '../writer/types.js';
@@ -108,7 +108,7 @@ describe('a story for siblings', () => {
       for (const hero of t.brief.heroes) {
         const use = hero.interests[0];
         if (use === undefined) continue;
-        const words = use.generic ? [use.said] : [...use.entry.words, use.entry.label];
+        const words = use.generic ? [use.said] : interestWords(use.entry);
         expect(
           wordForms(words).test(t.story.content),
           `${hero.child.name} / ${use.said}: ${JSON.stringify(input)}`,

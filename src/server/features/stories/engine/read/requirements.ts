@@ -21,10 +21,13 @@ export interface Requirements {
   heroes?: { name: string; interest?: { said: string; words: string[] } }[];
 }
 
+/** An interest is there when the story says its own words or a word a parent types for it ("gingerbread"). */
+export const interestWords = (entry: Pack['interests'][number]) => [
+  ...new Set([...entry.words, ...entry.match, entry.label]),
+];
+
 const interestOf = (use: Brief['interests'][number] | undefined) =>
-  use === undefined
-    ? undefined
-    : { said: use.said, words: use.generic ? [use.said] : [...use.entry.words, use.entry.label] };
+  use === undefined ? undefined : { said: use.said, words: use.generic ? [use.said] : interestWords(use.entry) };
 
 export function requirementsOf(brief: Brief, pack: Pack): Requirements {
   const first = brief.interests[0];
