@@ -39,6 +39,9 @@ function pronounOf(doc: Doc, name: string, relation: Relation): Member['pronoun'
   return 'they';
 }
 
+/** Relations whose word is what the child calls them, even in two words. */
+const TITLE_GROUPS = new Set(['grandparent', 'parent', 'aunt-uncle']);
+
 export function memberOf(
   relation: Relation,
   said: string,
@@ -56,10 +59,12 @@ export function memberOf(
   if (name === undefined) {
     // "Nana", "Abuela", "Oma", "her nana": a relation word that is a title is what the child calls
     // them; "her friend" is told as "Mia's friend".
+    // A title of two words ("Pop Pop", "Dada Ji") too, for the family members children call so.
     const word = said.trim();
+    const titled = !word.includes(' ') || (TITLE_GROUPS.has(relation.group) && relation.plural !== true);
     const calledAs =
-      !word.includes(' ') && (/^\p{Lu}/u.test(word) || !relation.called.includes('{Name}'))
-        ? word.charAt(0).toUpperCase() + word.slice(1)
+      titled && (/^\p{Lu}/u.test(word) || !relation.called.includes('{Name}'))
+        ? word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())
         : relation.called.replaceAll('{Name}', child);
     return { ...base, name: calledAs, pronoun: relation.pronoun };
   }
@@ -150,6 +155,17 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
         const names = (m.names ?? '')
           .split(/\s+and\s+|\s+/)
           .filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
+        // "Mom, Dad and Nana": a list of relations, not a mom called Dad and Nana (the later
+        // patterns read each of them); "two dads, Papa and Daddy" are what the child calls them.
+        if (relation.plural !== true && names.some((n) => index.find(n) !== undefined)) {
+          for (const said of [relSaid, ...names]) {
+            const own = index.find(said)?.value;
+            if (own === undefined) continue;
+            add(memberOf(own, said, undefined, child, doc), `rel:${said.toLowerCase()}`);
+            used.add(`rel:${said.toLowerCase()}`);
+          }
+          continue;
+        }
         // "two dads, Papa and Daddy": the names are what the child calls them.
         for (const n of names)
           add(

@@ -75,8 +75,21 @@ describe('family and friends by name and relation', () => {
     ['her nana', ['Nana']],
     ['nana June and grandad', ['Nana June', 'Grandad']],
     ['he has a new baby brother called Luca', ['Luca']],
+    // What children call them, titles and all, in the family's own languages.
+    ['Papi and Tata Lou', ['Tata Lou', 'Papi']],
+    ['her abuelita and Tito Marco', ['Tito Marco', 'Abuelita']],
+    ['Meemaw and Pop Pop', ['Meemaw', 'Pop Pop']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
+  });
+
+  it('reads a list of relations as each one, not as names of the first ("Mom, Dad and Nana")', () => {
+    const family = brief({ familyFriends: 'Mom, Dad and Nana' }).family;
+    expect(family.map((m) => `${m.name}:${m.relation}:${m.pronoun}`)).toEqual([
+      'Mom:mom:she',
+      'Dad:dad:he',
+      'Nana:grandma:she',
+    ]);
   });
 
   it('says who a friend or sibling is on first mention', () => {

@@ -27,7 +27,9 @@ export const interestWords = (entry: Pack['interests'][number]) => [
 ];
 
 const interestOf = (use: Brief['interests'][number] | undefined) =>
-  use === undefined ? undefined : { said: use.said, words: use.generic ? [use.said] : interestWords(use.entry) };
+  use === undefined
+    ? undefined
+    : { said: use.said, words: use.generic ? [use.said] : interestWords(use.entry) };
 
 export function requirementsOf(brief: Brief, pack: Pack): Requirements {
   const first = brief.interests[0];

@@ -32,8 +32,41 @@ function lexiconOf(pack: Pack): Lexicon {
   return lex;
 }
 
+const relationWords = new WeakMap<Pack, { single: Set<string>; phrases: string[] }>();
+function relationWordsOf(pack: Pack) {
+  let words = relationWords.get(pack);
+  if (words === undefined) {
+    const all = pack.family.relations.flatMap((r) => r.match.map((m) => m.toLowerCase()));
+    words = {
+      single: new Set(all.filter((w) => !w.includes(' '))),
+      phrases: all.filter((w) => w.includes(' ')),
+    };
+    relationWords.set(pack, words);
+  }
+  return words;
+}
+
 export function read(text: string, pack: Pack): Doc {
-  return nlp(text, lexiconOf(pack));
+  const doc = nlp(text, lexiconOf(pack));
+  // compromise's name tagger takes a relation word before a name for part of the name ("Tata Lou"
+  // read as one person) and a doubled one for a proper noun ("Pop Pop"): the pack's word wins
+  // there. Elsewhere its tags stand ("Papa and Daddy" are the names of two dads).
+  const { single, phrases } = relationWordsOf(pack);
+  const lower = text.toLowerCase();
+  for (const phrase of phrases)
+    if (lower.includes(phrase)) {
+      const found = doc.match(phrase);
+      if (!found.has('#Relation')) found.tag('Relation');
+    }
+  const terms = doc.terms();
+  terms.forEach((term, i) => {
+    if (!single.has(term.text('normal')) || term.has('#Relation')) return;
+    const next = terms.eq(i + 1);
+    const nextWord = next.text('normal');
+    if (/^\p{Lu}/u.test(next.text('text').trim()) && !single.has(nextWord) && !term.has('#Possessive'))
+      term.tag('Relation');
+  });
+  return doc;
 }
 
 /**
