@@ -59,13 +59,17 @@ export function read(text: string, pack: Pack): Doc {
       if (!found.has('#Relation')) found.tag('Relation');
     }
   const terms = doc.terms();
-  terms.forEach((term, i) => {
-    if (!single.has(term.text('normal')) || term.has('#Relation')) return;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms.eq(i);
+    if (!single.has(term.text('normal')) || term.has('#Relation')) continue;
     const next = terms.eq(i + 1);
-    const nextWord = next.text('normal');
-    if (/^\p{Lu}/u.test(next.text('text').trim()) && !single.has(nextWord) && !term.has('#Possessive'))
+    if (
+      /^\p{Lu}/u.test(next.text('text').trim()) &&
+      !single.has(next.text('normal')) &&
+      !term.has('#Possessive')
+    )
       term.tag('Relation');
-  });
+  }
   return doc;
 }
 
