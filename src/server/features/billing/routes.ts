@@ -18,7 +18,13 @@ import { stripeWebhookRoutes } from './provider/stripe/webhook.js';
 export const ZStatusQuery = z.object({ session_id: z.string().max(300).optional() });
 
 /** Spec §7 subscription calls, the plan catalogue, the provider's own pages or webhook, and admin resync. */
-export function billingRoutes(ctx: AppContext) {
+/** Only what the billing routes use (issue 27 part 6: no router gets the whole context). */
+export type BillingRoutesDeps = Pick<
+  AppContext,
+  'config' | 'guards' | 'billing' | 'logger' | 'audit' | 'db' | 'attempts'
+>;
+
+export function billingRoutes(ctx: BillingRoutesDeps) {
   const app = new Hono<AppEnv>();
   const { guards, billing, config } = ctx;
   const { service } = billing;

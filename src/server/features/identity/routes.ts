@@ -17,7 +17,13 @@ import { sendWelcomeOnce } from './welcome.js';
 export const ZSendActivation = z.object({ email: z.email().max(254) });
 
 /** better-auth under /api/identity/*, and our own /api/auth/* endpoints of spec §7. */
-export function identityRoutes(ctx: AppContext) {
+/** Only what the identity routes use (issue 27 part 6: no router gets the whole context). */
+export type IdentityRoutesDeps = Pick<
+  AppContext,
+  'config' | 'guards' | 'identity' | 'attempts' | 'auth' | 'db' | 'mailer'
+>;
+
+export function identityRoutes(ctx: IdentityRoutesDeps) {
   const app = new Hono<AppEnv>();
   const { guards, identity } = ctx;
   const addressOf = (c: Context) => clientAddress(c, ctx.config.TRUST_PROXY);

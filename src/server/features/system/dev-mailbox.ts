@@ -12,7 +12,10 @@ const esc = escapeHtml;
  * Without SMTP nothing leaves the machine: mails stay in the outbox and are read here.
  * Mounted only outside production (see app.ts).
  */
-export function devMailboxRoutes(ctx: AppContext) {
+/** The development mailbox reads the mailer only. */
+export type DevMailboxRoutesDeps = Pick<AppContext, 'mailer'>;
+
+export function devMailboxRoutes(ctx: DevMailboxRoutesDeps) {
   const app = new Hono<AppEnv>();
 
   const read = async (to?: string) =>
