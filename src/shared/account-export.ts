@@ -90,6 +90,21 @@ export const ZFamilyExport = z.object({
       createdAt: iso,
     }),
   ),
+  /** Every story the parent asked for (issue 27): its options, children, and how it ended. */
+  storyRequests: z.array(
+    z.object({
+      id: z.string(),
+      childIds: z.array(z.string()),
+      options: z.record(z.string(), z.unknown()),
+      seriesId: z.string().nullable(),
+      status: z.string(),
+      storyId: z.string().nullable(),
+      notices: z.array(z.string()),
+      error: z.string().nullable(),
+      createdAt: iso,
+      updatedAt: iso,
+    }),
+  ),
   /** Voices a family member recorded (issue 29); `file` is the MP3 in the archive once saved. */
   recordedVoices: z.array(
     z.object({

@@ -180,6 +180,15 @@ describe('GET /api/account/export', { timeout: 60_000 }, () => {
     expect(family.dailyStoryPlays).toEqual([expect.objectContaining({ title: 'The Quiet Harbour' })]);
     expect(family.dailyStoryPlays[0]?.playedAt).not.toBeNull();
     expect(family.mail.map((m) => m.subject).length).toBeGreaterThan(0);
+    // What the parent asked for: the requests that made the written stories, with their options.
+    const asked = family.storyRequests.filter((r) => r.storyId !== null);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const r of asked) expect(aStoryIds).toContain(r.storyId);
+    expect(asked[0]).toMatchObject({
+      status: 'done',
+      options: expect.objectContaining({ storyLength: 'short' }),
+    });
+    expect(JSON.stringify(family.storyRequests)).not.toMatch(/creditId|idempotencyKey/);
   });
 
   it('holds nothing of the other family', () => {

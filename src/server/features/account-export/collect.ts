@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import { collectBooks } from './books.js';
 import { collectRecordings } from './recordings.js';
 import { collectSeries } from './series.js';
+import { collectStoryRequests } from './briefs.js';
 
 /** One narrated story's file in the store, and where it goes in the archive. */
 export interface ExportAudio {
@@ -298,6 +299,7 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
     audioFiles,
     books: await collectBooks(db, userId),
     series: await collectSeries(db, userId),
+    storyRequests: await collectStoryRequests(db, userId),
     recordedVoices: voices.json,
     shares: links.map((l) => ({
       id: l.id,
