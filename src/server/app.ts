@@ -27,7 +27,10 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Paths verified by signature instead of by origin (payment webhooks). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
-/** Binary uploads (a recorded sentence's WAV): not JSON, and checked by their own route. */
+/**
+ * Binary uploads (a recorded sentence's WAV, the parent's and a relative's by an invitation's
+ * token, TOKEN_TAKE_PREFIX, which lies under this prefix): not JSON, checked by their own routes.
+ */
 const RAW_UPLOAD_PREFIXES = [TAKE_UPLOAD_PREFIX];
 
 /** The middleware, except on paths under these prefixes. */
@@ -109,6 +112,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
     narrationRoutes({ narration: ctx.narration, guards: ctx.guards, limitGeneration: ctx.limitGeneration }),
   );
   app.route('/', recordingRoutes({ recordings: ctx.recordings, guards: ctx.guards }));
+  app.route('/', ctx.invitations.routes);
   app.route('/', billingRoutes(ctx));
   app.route('/', ctx.admin.routes);
   app.route('/', ctx.accountExport.routes);

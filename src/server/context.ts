@@ -25,6 +25,8 @@ import { narratorFromConfig } from './features/narration/narrator-from-config.js
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
 import { createRecordings, type Recordings } from './features/narration/recordings.js';
+import { createInvitations, type Invitations } from './features/narration/invitations.js';
+import { invitationRoutes } from './features/narration/invitation-routes.js';
 import { createStoryRepository, toStory } from './features/stories/repository.js';
 import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
@@ -66,6 +68,8 @@ export interface AppContext {
   narration: Narration;
   /** Family voices (issue 29): recorded narrations, joined into one MP3 each. */
   recordings: Recordings;
+  /** Issue 29 part 4: a relative records a story through a private link; the parent approves. */
+  invitations: { service: Invitations; routes: Hono<AppEnv> };
   /** The admin bearer credential: its tokens (resolved by requireAdmin) and POST/DELETE /api/admin/session. */
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
@@ -340,6 +344,15 @@ export async function createContext(
       logger,
     });
     late.recordings = recordings;
+    const invitations = createInvitations({
+      db,
+      audit,
+      mailer,
+      recordings,
+      publicUrl: config.PUBLIC_URL,
+      findStory: createStoryRepository(db).find,
+      now: options.now,
+    });
     // Books print into the same file store as the audio (DATA_DIR or the bucket).
     const books = createBooks({
       db,
@@ -429,6 +442,16 @@ export async function createContext(
       ...features,
       narration,
       recordings,
+      invitations: {
+        service: invitations,
+        routes: invitationRoutes({
+          invitations,
+          guards,
+          daily: createAttemptCounter(db, 86_400),
+          hourly,
+          trustProxy: config.TRUST_PROXY,
+        }),
+      },
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
       admin,

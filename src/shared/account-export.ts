@@ -115,6 +115,21 @@ export const ZFamilyExport = z.object({
       file: z.string().nullable(),
       duration: z.number().nullable(),
       createdAt: iso,
+      /** Null: a relative's voice the parent has not approved. */
+      approvedAt: isoOrNull,
+    }),
+  ),
+  /** Invitations for a relative to record a story (issue 29 part 4); the link is never kept. */
+  recordingInvitations: z.array(
+    z.object({
+      id: z.string(),
+      storyId: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      createdAt: iso,
+      expiresAt: iso,
+      revokedAt: isoOrNull,
+      recordingId: z.string().nullable(),
     }),
   ),
   /** Links that showed a story without an account (issue 30); the link itself is never kept. */

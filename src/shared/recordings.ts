@@ -83,6 +83,7 @@ export const RECORDING_MESSAGES = {
   badRate: 'The recording has an unsupported sample rate.',
   sentenceOutOfRange: 'There is no such sentence in this story.',
   alreadySaved: 'This recording is already saved.',
+  notReady: 'This recording is not saved yet.',
   notEditable: 'A saved recording cannot be changed. Record a new one instead.',
   encodeFailed: 'The recording could not be saved. Please try again.',
   voiceLabel: (name: string) => `${name}'s voice`,
@@ -118,6 +119,10 @@ export const ZRecording = z.object({
   duration: z.number().nullable(),
   audioUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** False: a relative's voice waiting for the parent's approval (the child is not offered it). */
+  approved: z.boolean(),
+  /** Recorded through this invitation (a relative's voice), else null (the parent's own). */
+  invitationId: z.string().nullable(),
 });
 export type TRecording = z.infer<typeof ZRecording>;
 

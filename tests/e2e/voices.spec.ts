@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PLAYER_LABELS } from '../../src/shared/player-labels';
+import { INVITATION_MESSAGES as I } from '../../src/shared/invitations';
 import { RECORDING_MESSAGES as M } from '../../src/shared/recordings';
 import { expect, test } from './support/fixtures';
 import { currentSentence, readAudio, writeStory } from './support/narration-flows';
@@ -129,6 +130,90 @@ test.describe('family voices', () => {
     await page.getByRole('button', { name: PLAYER_LABELS.pauseStory }).click();
     await openTab(page, 'Library');
     await expect(featuredStory(page).getByText(M.voiceLabel('Grandma'))).toBeVisible();
+  });
+
+  test('a grandparent records through an invitation without an account; the parent approves; a revoked link stops', async ({
+    page,
+    browser,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(300_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await subscribedParent(page, mailbox, account, 'starter');
+    await addChild(page, { name: 'Mia', age: '5', readingLevel: 'Beginner', tone: 'Calming' });
+    await writeStory(page, { theme: 'Space', length: 'Short' });
+    await openStory(page);
+
+    // Two invitations: Grandma's to record, Grandpa's to revoke.
+    const invite = page.getByRole('region', { name: I.inviteTitle });
+    await invite.getByRole('button', { exact: true, name: I.inviteTitle }).click();
+    const linkOf = async (name: string) => {
+      await invite.getByRole('textbox', { name: I.inviteName }).fill(name);
+      await invite.getByRole('button', { exact: true, name: I.invite }).click();
+      await expect(invite.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      const link = invite.getByRole('textbox', { name: I.linkLabel });
+      await expect(link).toHaveValue(/\/record\/[A-Za-z0-9_-]{43}$/);
+      return new URL(new URL(await link.inputValue()).pathname, page.url()).toString();
+    };
+    const grandma = await linkOf('Grandma');
+    const grandpa = await linkOf('Grandpa');
+    expect(grandpa).not.toBe(grandma);
+    await expect(invite.getByRole('listitem').filter({ hasText: 'Grandma' })).toContainText(I.status.waiting);
+
+    // The relative: a new browser with no account opens the link and records every sentence.
+    const relative = await browser.newContext({ serviceWorkers: 'block' });
+    const visit = await relative.newPage();
+    await visit.goto(grandma);
+    await expect(visit.getByRole('heading', { level: 1, name: I.pageHeading('Mia') })).toBeVisible();
+    await expect(visit.getByRole('navigation')).toHaveCount(0);
+    const recorder = visit.getByRole('region', { name: M.recorderTitle });
+    await recorder.getByRole('button', { exact: true, name: M.start }).click();
+    const count = recorder.getByText(/^Sentence 1 of \d+$/);
+    await expect(count).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+    await recordSentence(visit, 700);
+    for (let i = 2; i <= total; i++) {
+      await recorder.getByRole('button', { exact: true, name: M.next }).click();
+      await expect(recorder.getByText(M.sentenceOf(i, total), { exact: true })).toBeVisible();
+      await recordSentence(visit, 600);
+    }
+    await recorder.getByRole('button', { exact: true, name: M.save }).click();
+    await expect(visit.getByText(I.thanks)).toBeVisible({ timeout: 60_000 });
+    await visit.setViewportSize({ width: 390, height: 844 });
+    await visit.screenshot({ path: `${SHOTS}/invitation-thanks-390.png`, fullPage: true });
+
+    // The parent: waiting for approval, not yet offered to the child; approve; the player offers it.
+    await page.reload();
+    const row = page
+      .getByRole('region', { name: I.inviteTitle })
+      .getByRole('listitem')
+      .filter({ hasText: 'Grandma' });
+    await expect(row).toContainText(I.status.recorded);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/invite-panel-390.png`, fullPage: false });
+    await expect(page.getByText(M.voiceLabel('Grandma'))).toHaveCount(0);
+    await row.getByRole('button', { exact: true, name: I.approve('Grandma') }).click();
+    const narration = page.getByRole('region', { name: PLAYER_LABELS.narration });
+    await expect(narration.getByText(M.voiceLabel('Grandma'))).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).click();
+    await expect
+      .poll(async () => (await readAudio(page)).src, { timeout: 5_000 })
+      .toMatch(/\/api\/recordings\/[0-9a-f-]{36}\/audio$/);
+    await expect.poll(() => currentSentence(page), { timeout: 10_000 }).not.toBe('');
+    await page.getByRole('button', { name: PLAYER_LABELS.pauseStory }).click();
+
+    // Grandpa's link is revoked: it shows the one calm message, and nothing of the story.
+    const grandpaRow = page
+      .getByRole('region', { name: I.inviteTitle })
+      .getByRole('listitem')
+      .filter({ hasText: 'Grandpa' });
+    await grandpaRow.getByRole('button', { exact: true, name: I.revoke('Grandpa') }).click();
+    await expect(grandpaRow).toContainText(I.status.revoked);
+    await visit.goto(grandpa);
+    await expect(visit.getByText(I.gone)).toBeVisible();
+    await expect(visit.getByText('Mia')).toHaveCount(0);
+    await relative.close();
   });
 
   test('says why when the microphone is refused or missing', async ({ page, mailbox, account }) => {

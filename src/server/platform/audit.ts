@@ -25,7 +25,12 @@ export type TAuditAction =
   | 'admin.session.end'
   // A parent's share link of a story (features/shares): made and turned off.
   | 'share.create'
-  | 'share.revoke';
+  | 'share.revoke'
+  // A parent's invitation for a relative to record a story (narration/invitations): made, turned
+  // off, and the relative's voice approved for the child.
+  | 'invitation.create'
+  | 'invitation.revoke'
+  | 'recording.approve';
 
 export interface AuditEntry {
   action: TAuditAction;

@@ -31,6 +31,12 @@ const table: TRow[] = [
   ['/pricing', loading, { screen: 'loading' }],
   ['/?admin=true', loading, { screen: 'loading' }],
 
+  // /record/{token}: a relative's invitation to record, with or without an account, at once.
+  ['/record/abc_DEF-123', loading, { screen: 'record', token: 'abc_DEF-123' }],
+  ['/record/abc_DEF-123', out, { screen: 'record', token: 'abc_DEF-123' }],
+  ['/record/abc_DEF-123/', verified, { screen: 'record', token: 'abc_DEF-123' }],
+  ['/record/', out, { screen: 'login' }],
+
   // /pricing: public pricing page.
   ['/pricing', out, { screen: 'pricing' }],
   ['/pricing', verified, { screen: 'pricing' }],

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_DELETED_QUERY, ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion';
 import { ADMIN_MESSAGES } from '../../shared/messages';
+import { RECORD_PAGE_PREFIX } from '../../shared/invitation-paths';
 import { DEFAULT_TAB, PATHS, type TMainTab } from '../lib/paths';
 
 /** The part of the User client view the chooser needs. */
@@ -58,6 +59,8 @@ export type TScreen =
   | { screen: 'subscriptionCanceled' }
   | { screen: 'subscriptionPlans' }
   | { screen: 'welcome' }
+  /** A relative's invitation to record a story: no account, signed in or not. */
+  | { screen: 'record'; token: string }
   | { screen: 'app'; tab: TMainTab; storyId?: string; emailVerified?: boolean };
 
 export type TScreenName = TScreen['screen'];
@@ -123,6 +126,9 @@ export function ownStoriesMatter({ pathname, search, auth }: Omit<TChooserInput,
 }
 
 export function chooseScreen({ pathname, search, auth, ownStories = 'none' }: TChooserInput): TScreen {
+  // The invitation page needs no account, so it does not wait for the session.
+  const record = new RegExp(`^${RECORD_PAGE_PREFIX}([^/]+)/?$`).exec(pathname);
+  if (record?.[1]) return { screen: 'record', token: decodeURIComponent(record[1]) };
   if (auth.status === 'loading') return { screen: 'loading' };
 
   const params = new URLSearchParams(search);

@@ -21,6 +21,7 @@ import {
   SubscriptionSuccessPage,
   WelcomeScreen,
   FirstRunGate,
+  RecordInvitationPage,
 } from './screens';
 import { screenTitle } from './screen-titles';
 
@@ -56,6 +57,8 @@ function ScreenView({ screen, user, onLogout }: TScreenViewProps) {
       return <SubscriptionCanceledPage />;
     case 'subscriptionPlans':
       return <SubscriptionPlansPage />;
+    case 'record':
+      return <RecordInvitationPage token={screen.token} />;
     case 'welcome':
       return user ? <WelcomeScreen user={user} onLogout={onLogout} /> : <LoadingView />;
     case 'app':

@@ -37,6 +37,8 @@ export function screenTitle(screen: TScreen, appName: string): string {
         return 'Subscription plans';
       case 'welcome':
         return 'Welcome';
+      case 'record':
+        return 'Record a story';
       case 'app':
         return TAB_TITLES[screen.tab];
     }

@@ -20,6 +20,7 @@ const loaders = {
   admin: () => import('../features/admin/AdminPanel'),
   app: () => import('./AppShell'),
   welcome: () => import('../features/welcome/WelcomeScreen'),
+  record: () => import('../features/narration/invitation/RecordInvitationPage'),
 } satisfies Partial<Record<TScreenName, () => Promise<unknown>>>;
 
 const tabLoaders = {
@@ -52,6 +53,9 @@ export const AdminPanel = lazy(loaders.admin);
 /** In front of the main app (its own chunk: it reads the children, which the first page need not). */
 const loadFirstRunGate = () => import('../features/welcome/FirstRunGate');
 export const FirstRunGate = lazy(() => loadFirstRunGate().then((m) => ({ default: m.FirstRunGate })));
+export const RecordInvitationPage = lazy(() =>
+  loaders.record().then((m) => ({ default: m.RecordInvitationPage })),
+);
 export const WelcomeScreen = lazy(() => loaders.welcome().then((m) => ({ default: m.WelcomeScreen })));
 
 export const DailyScreen = lazy(() => tabLoaders.daily().then((m) => ({ default: m.DailyScreen })));

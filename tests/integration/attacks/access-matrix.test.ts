@@ -81,6 +81,8 @@ const post = (path: string, body?: unknown): Call => ({ method: 'POST', path, bo
 const put = (path: string, body?: unknown): Call => ({ method: 'PUT', path, body });
 const del = (path: string, body?: unknown): Call => ({ method: 'DELETE', path, body });
 const NOBODY = '00000000-0000-4000-8000-000000000000';
+/** An invitation's token as its public routes are mounted (narration/invitation-routes.ts). */
+const TOKEN_PARAM = ':token{[A-Za-z0-9_-]{1,64}}';
 const PRICE_STARTER = 'price_sandbox_starter_monthly';
 /** What another family writes into the Family's rows: must never be found afterwards. */
 const INTRUDER: Partial<Record<Persona, string>> = { otherFamily: 'an intruder' };
@@ -275,6 +277,53 @@ const MATRIX: Record<string, Row> = {
     rule: 'verified',
     ok: 404,
     call: () => get(`/api/recordings/${NOBODY}/audio`),
+  },
+
+  // Inviting a relative to record (issue 29 part 4): the family's own story (another family's:
+  // 404, nothing made); an invitation or recording that is not the caller's (here: none) is a 404
+  // to everyone. The relative's routes are public: the token is the credential, and an unknown
+  // one is a 404 (a take's JSON body is refused as the wrong media type first).
+  [`POST /api/stories/${STORY_ID}/invitations`]: {
+    rule: 'member',
+    ok: 201,
+    owned: true,
+    call: (f) => post(`/api/stories/${f.storyId}/invitations`, { name: 'Grandma' }),
+  },
+  [`GET /api/stories/${STORY_ID}/invitations`]: {
+    rule: 'verified',
+    ok: byPlan({ free: 404 }, 200),
+    owned: true,
+    call: (f) => get(`/api/stories/${f.storyId}/invitations`),
+  },
+  [`DELETE /api/invitations/${uuidParam('id')}`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => del(`/api/invitations/${NOBODY}`),
+  },
+  [`POST /api/recordings/${uuidParam('id')}/approve`]: {
+    rule: 'verified',
+    ok: 404,
+    call: () => post(`/api/recordings/${NOBODY}/approve`),
+  },
+  [`GET /api/invitations/by-token/${TOKEN_PARAM}`]: {
+    rule: 'public',
+    ok: 404,
+    call: () => get(`/api/invitations/by-token/${'A'.repeat(43)}`),
+  },
+  [`POST /api/invitations/by-token/${TOKEN_PARAM}/recording`]: {
+    rule: 'public',
+    ok: 404,
+    call: () => post(`/api/invitations/by-token/${'A'.repeat(43)}/recording`),
+  },
+  [`POST /api/invitations/by-token/${TOKEN_PARAM}/recording/finish`]: {
+    rule: 'public',
+    ok: 404,
+    call: () => post(`/api/invitations/by-token/${'A'.repeat(43)}/recording/finish`),
+  },
+  [`PUT /api/recording-takes/by-token/${TOKEN_PARAM}/:sentence{[0-9]+}`]: {
+    rule: 'public',
+    ok: 415,
+    call: () => put(`/api/recording-takes/by-token/${'A'.repeat(43)}/0`, {}),
   },
 
   // The generation brief (issue 27): following a story being written; a brief that is not the

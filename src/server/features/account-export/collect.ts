@@ -301,6 +301,7 @@ export async function collectFamily(db: Db, userId: string, now: Date): Promise<
     series: await collectSeries(db, userId),
     storyRequests: await collectStoryRequests(db, userId),
     recordedVoices: voices.json,
+    recordingInvitations: voices.invitations,
     shares: links.map((l) => ({
       id: l.id,
       storyId: l.storyId,

@@ -1,17 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TFamilyExport } from '../../../shared/account-export.js';
 import type { Db } from '../../platform/db/client.js';
-import { recordedNarrations } from '../../platform/db/schema/recordings.js';
+import { recordedNarrations, recordingInvitations } from '../../platform/db/schema/recordings.js';
 import type { ExportAudio } from './collect.js';
 
 /**
  * The family's recorded voices (issue 29): who recorded which story, and each finished voice's MP3
- * in the archive (audio/recordings/<id>.mp3). Takes still waiting to be saved are not files yet.
+ * in the archive (audio/recordings/<id>.mp3), and the invitations for relatives to record. Takes
+ * still waiting to be saved are not files yet.
  */
 export async function collectRecordings(
   db: Db,
   userId: string,
-): Promise<{ json: TFamilyExport['recordedVoices']; audio: ExportAudio[] }> {
+): Promise<{
+  json: TFamilyExport['recordedVoices'];
+  audio: ExportAudio[];
+  invitations: TFamilyExport['recordingInvitations'];
+}> {
   const rows = await db
     .select({
       id: recordedNarrations.id,
@@ -21,6 +26,7 @@ export async function collectRecordings(
       fileKey: recordedNarrations.fileKey,
       duration: recordedNarrations.duration,
       createdAt: recordedNarrations.createdAt,
+      approvedAt: recordedNarrations.approvedAt,
     })
     .from(recordedNarrations)
     .where(eq(recordedNarrations.userId, userId))
@@ -37,7 +43,24 @@ export async function collectRecordings(
       file: entry,
       duration: r.duration,
       createdAt: r.createdAt.toISOString(),
+      approvedAt: r.approvedAt?.toISOString() ?? null,
     };
   });
-  return { json, audio };
+  // Who was invited to record which story, and until when (never the token's hash).
+  const invited = await db
+    .select()
+    .from(recordingInvitations)
+    .where(eq(recordingInvitations.userId, userId))
+    .orderBy(asc(recordingInvitations.createdAt), asc(recordingInvitations.id));
+  const invitations = invited.map((i) => ({
+    id: i.id,
+    storyId: i.storyId,
+    name: i.name,
+    email: i.email,
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+    revokedAt: i.revokedAt?.toISOString() ?? null,
+    recordingId: i.recordingId,
+  }));
+  return { json, audio, invitations };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   RECORDING_MAX_TAKE_BYTES,
   RECORDING_MESSAGES,
@@ -17,6 +17,15 @@ import type { Recordings } from './recordings.js';
 
 const ID = uuidParam('id');
 
+/** A take's request: the sentence from the path and the WAV body (415 for another type). */
+export async function readTake(c: Context<AppEnv>): Promise<{ sentence: number; body: Uint8Array }> {
+  const sentence = parseInput(ZSentenceIndex, c.req.param('sentence'));
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'audio/wav' && type !== 'audio/wave' && type !== 'audio/x-wav')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_MESSAGES.badAudio);
+  return { sentence, body: new Uint8Array(await c.req.arrayBuffer()) };
+}
+
 /**
  * Family voices (issue 29). Recording needs an active plan of any kind (Starter too) and spends
  * no credit; listening to and deleting one's own voices need only the account, like a narration.
@@ -28,7 +37,8 @@ export function recordingRoutes(deps: { recordings: Recordings; guards: Guards }
 
   app.post(`/api/stories/${ID}/recordings`, requireSubscriber, async (c) => {
     const { name } = parseInput(ZRecordingCreate, await readJson(c));
-    const recording = await recordings.create(c.get('user').id, c.req.param('id'), name);
+    const recording = await recordings.create({ userId: c.get('user').id }, c.req.param('id'), name);
+    if (!recording) throw new Error('recording not saved');
     return c.json({ data: recording }, 201);
   });
 
@@ -43,18 +53,14 @@ export function recordingRoutes(deps: { recordings: Recordings; guards: Guards }
     requireSubscriber,
     limitBody(RECORDING_MAX_TAKE_BYTES),
     async (c) => {
-      const sentence = parseInput(ZSentenceIndex, c.req.param('sentence'));
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'audio/wav' && type !== 'audio/wave' && type !== 'audio/x-wav')
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_MESSAGES.badAudio);
-      const body = new Uint8Array(await c.req.arrayBuffer());
-      const saved = await recordings.putTake(c.get('user').id, c.req.param('id'), sentence, body);
+      const { sentence, body } = await readTake(c);
+      const saved = await recordings.putTake({ userId: c.get('user').id }, c.req.param('id'), sentence, body);
       return c.json({ data: saved });
     },
   );
 
   app.post(`/api/recordings/${ID}/finish`, requireSubscriber, async (c) => {
-    return c.json({ data: await recordings.finish(c.get('user').id, c.req.param('id')) });
+    return c.json({ data: await recordings.finish({ userId: c.get('user').id }, c.req.param('id')) });
   });
 
   app.delete(`/api/recordings/${ID}`, requireVerifiedUser, async (c) => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RECORDING_MAX_SENTENCES,
   RECORDING_MAX_SENTENCE_SECONDS,
@@ -15,7 +15,11 @@ import { STORY_MESSAGES } from '../../../shared/messages.js';
 import { splitIntoSentences } from '../../../shared/sentences.js';
 import type { TStory } from '../../../shared/stories.js';
 import type { Db } from '../../platform/db/client.js';
-import { recordedNarrations, recordedTakes } from '../../platform/db/schema/recordings.js';
+import {
+  recordedNarrations,
+  recordedTakes,
+  recordingInvitations,
+} from '../../platform/db/schema/recordings.js';
 import { stories } from '../../platform/db/schema/stories.js';
 import { AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/input.js';
@@ -24,7 +28,7 @@ import type { AudioStore } from './audio-store.js';
 import { readMp3Info } from './mp3-frames.js';
 import { createWorkerPool, type WorkerPool } from './pool.js';
 import { joinTakes, prepareTake, resample } from './recorded-mix.js';
-import type { AudioFile } from './service.js';
+import { createRecordingFiles } from './recording-files.js';
 import { parseWav, pcmToFloat } from './wav.js';
 
 export interface RecordingsDeps {
@@ -39,6 +43,16 @@ export interface RecordingsDeps {
 }
 
 type Row = typeof recordedNarrations.$inferSelect;
+
+/**
+ * Who records: the parent (their own voice, approved as made), or a relative through one
+ * invitation (the parent's story, user id and row; the voice waits for the parent's approval).
+ * A recording is changed only by who records it: the parent cannot add takes to a relative's.
+ */
+export interface RecordingOwner {
+  userId: string;
+  invitationId?: string;
+}
 
 /** CBR, like the offline voice: a VBR file has no duration header. */
 const BITRATE_KBPS = 48;
@@ -67,15 +81,26 @@ export function createRecordings(deps: RecordingsDeps) {
       duration: row.duration,
       audioUrl: row.status === 'ready' ? recordingAudioPath(row.id) : null,
       createdAt: row.createdAt.toISOString(),
+      approved: row.approvedAt !== null,
+      invitationId: row.invitationId,
     };
   }
 
-  async function owned(userId: string, recordingId: string): Promise<Row> {
+  /** The recording `owner` records (for the parent: their own voices, not a relative's). */
+  async function owned(owner: RecordingOwner, recordingId: string): Promise<Row> {
     if (!isUuid(recordingId)) throw notFound();
     const [row] = await db
       .select()
       .from(recordedNarrations)
-      .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId)));
+      .where(
+        and(
+          eq(recordedNarrations.id, recordingId),
+          eq(recordedNarrations.userId, owner.userId),
+          owner.invitationId
+            ? eq(recordedNarrations.invitationId, owner.invitationId)
+            : isNull(recordedNarrations.invitationId),
+        ),
+      );
     if (!row) throw notFound();
     return row;
   }
@@ -92,8 +117,13 @@ export function createRecordings(deps: RecordingsDeps) {
     return map;
   }
 
-  /** POST /api/stories/:id/recordings: a new voice for the owner's story (at most RECORDINGS_PER_STORY). */
-  async function create(userId: string, storyId: string, name: string): Promise<TRecording> {
+  /**
+   * POST /api/stories/:id/recordings: a new voice for the owner's story (at most
+   * RECORDINGS_PER_STORY). Through an invitation: its one recording (a second start answers null,
+   * and the caller reads the one that won).
+   */
+  async function create(owner: RecordingOwner, storyId: string, name: string): Promise<TRecording | null> {
+    const { userId, invitationId } = owner;
     const story = await deps.findStory(userId, storyId);
     if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
     const sentences = splitIntoSentences(story.content).flat().length;
@@ -114,12 +144,27 @@ export function createRecordings(deps: RecordingsDeps) {
         throw new AppError('LIMIT_REACHED', 409, RECORDING_MESSAGES.tooManyVoices);
       const [inserted] = await tx
         .insert(recordedNarrations)
-        .values({ storyId, userId, childId: story.childId, recorderName: name, sentences })
+        .values({
+          storyId,
+          userId,
+          childId: story.childId,
+          recorderName: name,
+          sentences,
+          invitationId: invitationId ?? null,
+          // The parent's own voice needs no approval; a relative's waits for the parent.
+          approvedAt: invitationId ? null : new Date(),
+        })
+        // One recording per invitation (a unique index): a second start at once inserts nothing.
+        .onConflictDoNothing()
         .returning();
+      if (inserted && invitationId)
+        await tx
+          .update(recordingInvitations)
+          .set({ recordingId: inserted.id })
+          .where(eq(recordingInvitations.id, invitationId));
       return inserted;
     });
-    if (!row) throw new Error('recording not saved');
-    return view(row, []);
+    return row ? view(row, []) : null;
   }
 
   /** GET /api/stories/:id/recordings: the story's voices, finished or in progress (to resume). */
@@ -139,8 +184,8 @@ export function createRecordings(deps: RecordingsDeps) {
    * PUT /api/recording-takes/:id/:sentence with a WAV body: saves (or replaces) one sentence's take.
    * Idempotent, so a client on a flaky connection simply sends the same sentence again.
    */
-  async function putTake(userId: string, recordingId: string, sentence: number, body: Uint8Array) {
-    const row = await owned(userId, recordingId);
+  async function putTake(owner: RecordingOwner, recordingId: string, sentence: number, body: Uint8Array) {
+    const row = await owned(owner, recordingId);
     if (row.status !== 'recording') throw new AppError('CONFLICT', 409, RECORDING_MESSAGES.notEditable);
     if (sentence >= row.sentences) throw AppError.badRequest(RECORDING_MESSAGES.sentenceOutOfRange);
     const take = parseWav(body);
@@ -168,8 +213,9 @@ export function createRecordings(deps: RecordingsDeps) {
    * timings on the row (and, by the trigger, on the story), takes deleted. A repeat answers the
    * saved recording.
    */
-  async function finish(userId: string, recordingId: string): Promise<TRecording> {
-    const row = await owned(userId, recordingId);
+  async function finish(owner: RecordingOwner, recordingId: string): Promise<TRecording> {
+    const { userId } = owner;
+    const row = await owned(owner, recordingId);
     if (row.status === 'ready') return view(row, []);
     const story = await deps.findStory(userId, row.storyId);
     if (!story) throw notFound();
@@ -230,7 +276,7 @@ export function createRecordings(deps: RecordingsDeps) {
     if (!saved) {
       // Another finish of the same recording saved first: this file is not needed.
       await store.delete(`${key}.mp3`);
-      return view(await owned(userId, recordingId), []);
+      return view(await owned(owner, recordingId), []);
     }
     deps.onWrite(userId);
     logger.info(
@@ -240,78 +286,57 @@ export function createRecordings(deps: RecordingsDeps) {
     return view(saved, []);
   }
 
-  async function deleteFiles(keys: (string | null)[]) {
-    for (const key of keys) if (key) await store.delete(`${key}.mp3`);
-  }
-
-  /** DELETE /api/recordings/:id: the voice, its takes and its file. */
-  async function remove(userId: string, recordingId: string): Promise<void> {
+  /**
+   * POST /api/recordings/:id/approve: a relative's saved voice becomes the child's to hear (the
+   * story's voices hold approved ones only, by the trigger). Approving again is harmless.
+   */
+  async function approve(userId: string, recordingId: string): Promise<TRecording> {
     if (!isUuid(recordingId)) throw notFound();
-    const gone = await db
-      .delete(recordedNarrations)
-      .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId)))
-      .returning({ fileKey: recordedNarrations.fileKey });
-    if (gone.length === 0) throw notFound();
-    await deleteFiles(gone.map((g) => g.fileKey));
-    deps.onWrite(userId);
-  }
-
-  /** GET /api/recordings/:id/audio: a finished voice's file, to its owner only. */
-  async function fileOf(userId: string, recordingId: string): Promise<AudioFile | null> {
-    if (!isUuid(recordingId)) return null;
     const [row] = await db
-      .select({ fileKey: recordedNarrations.fileKey, size: recordedNarrations.size })
-      .from(recordedNarrations)
+      .update(recordedNarrations)
+      .set({ approvedAt: sql`coalesce(${recordedNarrations.approvedAt}, now())`, updatedAt: new Date() })
       .where(
         and(
           eq(recordedNarrations.id, recordingId),
           eq(recordedNarrations.userId, userId),
           eq(recordedNarrations.status, 'ready'),
         ),
+      )
+      .returning();
+    if (!row) {
+      const [held] = await db
+        .select({ id: recordedNarrations.id })
+        .from(recordedNarrations)
+        .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId)));
+      if (!held) throw notFound();
+      throw new AppError('CONFLICT', 409, RECORDING_MESSAGES.notReady);
+    }
+    deps.onWrite(userId);
+    return view(row, []);
+  }
+
+  /** A recording made through an invitation, for the relative's page (null: none started yet). */
+  async function ofInvitation(userId: string, invitationId: string): Promise<TRecording | null> {
+    const [row] = await db
+      .select()
+      .from(recordedNarrations)
+      .where(and(eq(recordedNarrations.userId, userId), eq(recordedNarrations.invitationId, invitationId)));
+    if (!row) return null;
+    const taken = row.status === 'recording' ? await takenOf([row.id]) : null;
+    return view(row, taken?.get(row.id) ?? []);
+  }
+
+  /** An invitation's unfinished recording goes when the invitation is revoked (a saved one stays). */
+  async function removeUnfinished(userId: string, invitationId: string): Promise<void> {
+    await db
+      .delete(recordedNarrations)
+      .where(
+        and(
+          eq(recordedNarrations.userId, userId),
+          eq(recordedNarrations.invitationId, invitationId),
+          eq(recordedNarrations.status, 'recording'),
+        ),
       );
-    if (!row?.fileKey) return null;
-    const key = `${row.fileKey}.mp3`;
-    if (store.presignedUrl) return { key, size: row.size ?? 0, url: await store.presignedUrl(key) };
-    const size = await store.size(key);
-    return size === null ? null : { key, size };
-  }
-
-  /** The files of the recordings `where` picks, deleted after `remove` took their rows (by cascade). */
-  async function removingFiles<T>(where: ReturnType<typeof and>, remove: () => Promise<T>): Promise<T> {
-    const rows = await db
-      .select({ fileKey: recordedNarrations.fileKey })
-      .from(recordedNarrations)
-      .where(where);
-    const result = await remove();
-    await deleteFiles(rows.map((r) => r.fileKey));
-    return result;
-  }
-
-  /** A story's deletion: its voices go with it (cascade), then their files. */
-  async function removeStory(userId: string, storyId: string, remove: () => Promise<boolean>) {
-    if (!isUuid(storyId)) return remove();
-    const where = and(eq(recordedNarrations.storyId, storyId), eq(recordedNarrations.userId, userId));
-    const rows = await db
-      .select({ fileKey: recordedNarrations.fileKey })
-      .from(recordedNarrations)
-      .where(where);
-    const removed = await remove();
-    if (removed) await deleteFiles(rows.map((r) => r.fileKey));
-    return removed;
-  }
-
-  /** A child's deletion: the voices recorded for the child's stories go (cascade), then their files. */
-  function removeChild(userId: string, childId: string, remove: () => Promise<void>): Promise<void> {
-    if (!isUuid(childId)) return remove();
-    return removingFiles(
-      and(eq(recordedNarrations.childId, childId), eq(recordedNarrations.userId, userId)),
-      remove,
-    );
-  }
-
-  /** An account's deletion: every voice of the family goes (cascade), then the files. */
-  function removeUser<T>(userId: string, remove: () => Promise<T>): Promise<T> {
-    return removingFiles(and(eq(recordedNarrations.userId, userId)), remove);
   }
 
   return {
@@ -319,11 +344,10 @@ export function createRecordings(deps: RecordingsDeps) {
     list,
     putTake,
     finish,
-    remove,
-    fileOf,
-    removeStory,
-    removeChild,
-    removeUser,
+    approve,
+    ofInvitation,
+    removeUnfinished,
+    ...createRecordingFiles({ db, store, onWrite: deps.onWrite }),
     store,
     close: async () => pool?.close(),
   };

@@ -25,6 +25,9 @@ import { playerIdOf, voiceChoices, type TVoiceChoice } from './voices';
 const VoiceRecorder = lazy(() =>
   import('./recorder/VoiceRecorder').then((m) => ({ default: m.VoiceRecorder })),
 );
+const InviteToRecord = lazy(() =>
+  import('./invitation/InviteToRecord').then((m) => ({ default: m.InviteToRecord })),
+);
 
 const NO_TIMINGS: readonly TSentenceTiming[] = [];
 
@@ -156,10 +159,16 @@ export function ReaderNarration({ story }: { story: TStory }) {
 
   const voice = voices.find((v) => v.key === chosen) ?? voices[0];
   const src = voice ? audioSource(voice.audio) : null;
+  // Beside "Record your voice": inviting a relative to record (issue 29 part 4).
   const recordButton = (
-    <Button variant="secondary" className="reader__record" onClick={() => setRecording(true)}>
-      {RECORDING_MESSAGES.recordYourVoice}
-    </Button>
+    <>
+      <Button variant="secondary" className="reader__record" onClick={() => setRecording(true)}>
+        {RECORDING_MESSAGES.recordYourVoice}
+      </Button>
+      <Suspense fallback={null}>
+        <InviteToRecord storyId={story.id} />
+      </Suspense>
+    </>
   );
   return (
     <>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   doublePrecision,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TSentenceTiming } from '../../../../shared/stories.js';
@@ -43,11 +45,19 @@ export const recordedNarrations = pgTable(
     timings: jsonb('timings').$type<TSentenceTiming[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** NULL: a relative's voice the parent has not approved yet (0029); never offered to the child. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    invitationId: uuid('invitation_id').references((): AnyPgColumn => recordingInvitations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('recorded_narration_story_idx').on(t.storyId, t.createdAt),
     index('recorded_narration_user_idx').on(t.userId),
     index('recorded_narration_child_idx').on(t.childId),
+    uniqueIndex('recorded_narration_invitation_idx')
+      .on(t.invitationId)
+      .where(sql`invitation_id IS NOT NULL`),
   ],
 );
 
@@ -67,4 +77,33 @@ export const recordedTakes = pgTable(
       .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.narrationId, t.sentence] })],
+);
+
+/** A relative's invitation to record a story (0029_recording_invitations.sql): the token's hash only. */
+export const recordingInvitations = pgTable(
+  'recording_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    recordingId: uuid('recording_id').references((): AnyPgColumn => recordedNarrations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('recording_invitation_story_idx').on(t.storyId, t.createdAt),
+    index('recording_invitation_user_idx').on(t.userId, t.createdAt),
+    index('recording_invitation_child_idx').on(t.childId),
+  ],
 );

@@ -4,6 +4,7 @@ import { splitIntoSentences } from '../../../../shared/sentences';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import { storyRecorderApi, type TRecorderApi } from './recordings-api';
 import { useVoiceRecorder, type TTake } from './use-voice-recorder';
 
 interface TVoiceRecorderProps {
@@ -12,6 +13,19 @@ interface TVoiceRecorderProps {
   /** The parent's own name: the first suggestion for whose voice this is. */
   defaultName: string;
   onClose: () => void;
+  onSaved: () => void;
+}
+
+interface TRecorderPanelProps {
+  api: TRecorderApi;
+  /** The story cut into sentences (src/shared/sentences.ts), as the server counts the takes. */
+  sentences: readonly string[];
+  defaultName: string;
+  /** The name was chosen already (a relative's invitation): no name field, only Start. */
+  fixedName?: boolean;
+  intro?: string;
+  /** Absent: no Close button (the relative's page is the recorder). */
+  onClose?: () => void;
   onSaved: () => void;
 }
 
@@ -41,14 +55,29 @@ function LevelMeter({ level, live }: { level: number; live: boolean }) {
   );
 }
 
-/**
- * "Record your voice" (issue 29): the story one sentence at a time, large; record, listen back,
- * record again, move between sentences, save. Each take is uploaded as soon as it is made.
- */
-export function VoiceRecorder({ storyId, content, defaultName, onClose, onSaved }: TVoiceRecorderProps) {
+/** "Record your voice" in the reader: the parent's own voice for their story. */
+export function VoiceRecorder({ storyId, content, ...rest }: TVoiceRecorderProps) {
   const sentences = useMemo(() => splitIntoSentences(content).flat(), [content]);
+  const api = useMemo(() => storyRecorderApi(storyId), [storyId]);
+  return <RecorderPanel api={api} sentences={sentences} {...rest} />;
+}
+
+/**
+ * The recorder (issue 29): the story one sentence at a time, large; record, listen back, record
+ * again, move between sentences, save. Each take is uploaded as soon as it is made, to the
+ * parent's routes or a relative's invitation, whichever `api` sends to.
+ */
+export function RecorderPanel({
+  api,
+  sentences,
+  defaultName,
+  fixedName = false,
+  intro = M.recorderIntro,
+  onClose,
+  onSaved,
+}: TRecorderPanelProps) {
   const total = sentences.length;
-  const r = useVoiceRecorder(storyId, total, onSaved);
+  const r = useVoiceRecorder(api, total, onSaved);
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | null>(null);
   const [listening, setListening] = useState(false);
@@ -94,14 +123,16 @@ export function VoiceRecorder({ storyId, content, defaultName, onClose, onSaved 
         <h2 id="recorder-title" className="recorder__title" tabIndex={-1} ref={heading}>
           {M.recorderTitle}
         </h2>
-        <Button
-          variant="ghost"
-          onClick={onClose}
-          disabled={r.capturing || r.phase === 'saving'}
-          aria-label={M.close}
-        >
-          {M.closeShort}
-        </Button>
+        {onClose && (
+          <Button
+            variant="ghost"
+            onClick={onClose}
+            disabled={r.capturing || r.phase === 'saving'}
+            aria-label={M.close}
+          >
+            {M.closeShort}
+          </Button>
+        )}
       </div>
       {r.error && (
         <Alert tone="error" onDismiss={r.dismissError}>
@@ -110,15 +141,17 @@ export function VoiceRecorder({ storyId, content, defaultName, onClose, onSaved 
       )}
       {r.phase === 'name' && (
         <form className="recorder__start stack" onSubmit={start} noValidate>
-          <p className="muted">{M.recorderIntro}</p>
-          <TextField
-            label={M.recorderName}
-            placeholder={M.recorderNamePlaceholder}
-            value={name}
-            maxLength={RECORDER_NAME_MAX}
-            error={nameError}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <p className="muted">{intro}</p>
+          {!fixedName && (
+            <TextField
+              label={M.recorderName}
+              placeholder={M.recorderNamePlaceholder}
+              value={name}
+              maxLength={RECORDER_NAME_MAX}
+              error={nameError}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
           <Button type="submit">{M.start}</Button>
         </form>
       )}

@@ -17,6 +17,36 @@ export const finishRecording = async (id: string) =>
 
 export const deleteRecording = (id: string) => apiSend<null>('DELETE', `/api/recordings/${id}`);
 
+/** A recording as the recorder needs it: which sentences are taken already. */
+export interface TRecorderRecording {
+  id: string;
+  name: string;
+  taken: number[];
+}
+
+/**
+ * Where the recorder sends its takes: the parent's own story routes, or a relative's invitation
+ * (by its token, with no account). One recorder, two adapters.
+ */
+export interface TRecorderApi {
+  /** An unfinished recording to pick up where it was left, or null. */
+  resume(): Promise<TRecorderRecording | null>;
+  start(name: string): Promise<TRecorderRecording>;
+  upload(id: string, sentence: number, wav: Blob, onRetry: () => void): Promise<TTakeSaved>;
+  finish(id: string): Promise<unknown>;
+}
+
+/** The parent's own voice for their story (a relative's unfinished recording is not resumed here). */
+export function storyRecorderApi(storyId: string): TRecorderApi {
+  return {
+    resume: async () =>
+      (await listRecordings(storyId)).find((r) => r.status === 'recording' && !r.invitationId) ?? null,
+    start: (name) => createRecording(storyId, name),
+    upload: (id, sentence, wav, onRetry) => uploadTake(takeUploadPath(id, sentence), wav, onRetry),
+    finish: finishRecording,
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Worth sending again: the connection dropped or the server was briefly unavailable. */
@@ -24,13 +54,12 @@ const transient = (err: ApiError) =>
   err.code === NETWORK_ERROR_CODE || err.status >= 500 || err.status === 429;
 
 /**
- * PUT one sentence's WAV. The PUT is idempotent (the same sentence again replaces it), so on a
+ * PUT one sentence's WAV to `path`. The PUT is idempotent (the same sentence again replaces it), so on a
  * flaky connection the sentence is simply sent again, up to `attempts` times with growing waits;
  * `onRetry` lets the screen say so. A refusal (4xx) is final and thrown as it came.
  */
 export async function uploadTake(
-  id: string,
-  sentence: number,
+  path: string,
   wav: Blob,
   onRetry: () => void = () => undefined,
   attempts = 5,
@@ -38,7 +67,7 @@ export async function uploadTake(
   for (let attempt = 1; ; attempt++) {
     let error: ApiError;
     try {
-      const res = await fetch(takeUploadPath(id, sentence), {
+      const res = await fetch(path, {
         method: 'PUT',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'audio/wav', Accept: 'application/json' },

@@ -3,11 +3,10 @@ import {
   RECORDING_MAX_SENTENCE_SECONDS,
   RECORDING_MESSAGES,
   RECORDING_MIN_SENTENCE_SECONDS,
-  type TRecording,
 } from '../../../../shared/recordings';
 import { isApiError } from '../../../lib/api';
 import { microphoneMessage, openMicrophone, type TMicrophone } from './microphone';
-import { createRecording, finishRecording, listRecordings, uploadTake } from './recordings-api';
+import type { TRecorderApi, TRecorderRecording } from './recordings-api';
 import { encodeWav, voiceTake } from './wav';
 
 export type TTakeStatus = 'uploading' | 'retrying' | 'saved' | 'failed';
@@ -18,20 +17,29 @@ export interface TTake {
 }
 export type TPhase = 'name' | 'record' | 'saving' | 'saved';
 
+/** How fast the level meter falls back after a sound: by half in this many milliseconds. */
+const LEVEL_HALF_LIFE_MS = 400;
+
 const messageOf = (err: unknown, fallback: string) => (isApiError(err) ? err.message : fallback);
 
 /**
  * The recorder's state: the recording on the server (new, or the one left unfinished, so a
  * closed tab or a lost connection resumes), the takes, the microphone and its level.
  */
-export function useVoiceRecorder(storyId: string, total: number, onSaved: () => void) {
+export function useVoiceRecorder(api: TRecorderApi, total: number, onSaved: () => void) {
   const [phase, setPhase] = useState<TPhase>('name');
-  const [recording, setRecording] = useState<TRecording | null>(null);
+  const [recording, setRecording] = useState<TRecorderRecording | null>(null);
   const [resumeName, setResumeName] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
   const [takes, setTakes] = useState<Record<number, TTake>>({});
   const [capturing, setCapturing] = useState(false);
   const [level, setLevel] = useState(0);
+  const meter = useRef({ value: 0, at: 0, frame: 0 });
+  const resetMeter = useCallback(() => {
+    cancelAnimationFrame(meter.current.frame);
+    meter.current = { value: 0, at: 0, frame: 0 };
+    setLevel(0);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const mic = useRef<TMicrophone | null>(null);
   const startedAt = useRef(0);
@@ -41,9 +49,9 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
   // An unfinished recording of this story is picked up where it was left.
   useEffect(() => {
     let live = true;
-    listRecordings(storyId)
-      .then((list) => {
-        const open = list.find((r) => r.status === 'recording');
+    api
+      .resume()
+      .then((open) => {
         if (!live || !open) return;
         setRecording(open);
         setResumeName(open.name);
@@ -54,12 +62,13 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
     return () => {
       live = false;
     };
-  }, [storyId, total]);
+  }, [api, total]);
 
   // Leaving the recorder lets go of the microphone and the takes kept for listening back.
   useEffect(
     () => () => {
       mic.current?.close();
+      cancelAnimationFrame(meter.current.frame);
       urls.current.forEach((u) => URL.revokeObjectURL(u));
     },
     [],
@@ -70,7 +79,18 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
     try {
       mic.current = await openMicrophone({
         onLevel: (l) => {
-          setLevel(l);
+          // A meter's ballistics: it jumps up at once and falls back by half every
+          // LEVEL_HALF_LIFE_MS, and is drawn once a frame. A level set for every 128-sample block
+          // re-rendered the recorder ~375 times a second and flickered to 0 between syllables.
+          const m = meter.current;
+          const now = performance.now();
+          m.value = Math.max(l, m.value * 0.5 ** ((now - m.at) / LEVEL_HALF_LIFE_MS));
+          m.at = now;
+          if (m.frame === 0)
+            m.frame = requestAnimationFrame(() => {
+              m.frame = 0;
+              setLevel(m.value < 0.01 ? 0 : m.value);
+            });
           // A take never runs past the limit: it stops itself.
           if (
             startedAt.current &&
@@ -83,7 +103,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
           mic.current = null;
           startedAt.current = 0;
           setCapturing(false);
-          setLevel(0);
+          resetMeter();
           setError(RECORDING_MESSAGES.recordingInterrupted);
         },
       });
@@ -92,13 +112,13 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
       setError(microphoneMessage(err));
       return null;
     }
-  }, []);
+  }, [resetMeter]);
 
   const begin = useCallback(
     async (name: string) => {
       setError(null);
       try {
-        if (!recording) setRecording(await createRecording(storyId, name));
+        if (!recording) setRecording(await api.start(name));
       } catch (err) {
         setError(messageOf(err, RECORDING_MESSAGES.microphoneError));
         return;
@@ -106,7 +126,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
       setPhase('record');
       await ensureMicrophone();
     },
-    [recording, storyId, ensureMicrophone],
+    [recording, api, ensureMicrophone],
   );
 
   const record = useCallback(async () => {
@@ -123,14 +143,15 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
       if (!recording) return;
       setTakes((t) => ({ ...t, [sentence]: { status: 'uploading', url } }));
       const mark = (status: TTakeStatus) => setTakes((t) => ({ ...t, [sentence]: { status, url } }));
-      uploadTake(recording.id, sentence, wav, () => mark('retrying'))
+      api
+        .upload(recording.id, sentence, wav, () => mark('retrying'))
         .then(() => mark('saved'))
         .catch((err: unknown) => {
           mark('failed');
           setError(messageOf(err, RECORDING_MESSAGES.uploadFailed));
         });
     },
-    [recording],
+    [recording, api],
   );
 
   const stop = useCallback(() => {
@@ -138,7 +159,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
     if (!m || !startedAt.current) return;
     startedAt.current = 0;
     setCapturing(false);
-    setLevel(0);
+    resetMeter();
     const samples = m.stop();
     const seconds = samples.length / m.rate;
     if (seconds < RECORDING_MIN_SENTENCE_SECONDS) return setError(RECORDING_MESSAGES.tooShort);
@@ -147,7 +168,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
     const url = URL.createObjectURL(wav);
     urls.current.push(url);
     upload(index, wav, url);
-  }, [index, upload]);
+  }, [index, upload, resetMeter]);
   stopRef.current = stop;
 
   const save = useCallback(async () => {
@@ -155,7 +176,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
     setError(null);
     setPhase('saving');
     try {
-      await finishRecording(recording.id);
+      await api.finish(recording.id);
       mic.current?.close();
       mic.current = null;
       setPhase('saved');
@@ -164,7 +185,7 @@ export function useVoiceRecorder(storyId: string, total: number, onSaved: () => 
       setPhase('record');
       setError(messageOf(err, RECORDING_MESSAGES.encodeFailed));
     }
-  }, [recording, onSaved]);
+  }, [recording, api, onSaved]);
 
   const go = useCallback(
     (to: number) => {
