@@ -56,27 +56,5 @@ export function pcmToFloat(pcm: Uint8Array): Float32Array {
   return out;
 }
 
-/** A mono 16-bit WAV of float samples (tests, and the same format the browser sends). */
-export function floatToWav(samples: Float32Array, rate: number): Uint8Array {
-  const out = new Uint8Array(44 + samples.length * 2);
-  const view = new DataView(out.buffer);
-  const write = (at: number, text: string) => [...text].forEach((ch, i) => (out[at + i] = ch.charCodeAt(0)));
-  write(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
-  write(8, 'WAVE');
-  write(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  write(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(44 + i * 2, s < 0 ? s * 32768 : s * 32767, true);
-  }
-  return out;
-}
+// The same format the browser sends, for tests and tools: one writer in src/shared.
+export { floatToWav } from '../../../shared/wav.js';

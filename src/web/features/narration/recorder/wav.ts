@@ -1,4 +1,5 @@
 import { RECORDING_SAMPLE_RATES } from '../../../../shared/recordings';
+import { floatToWav } from '../../../../shared/wav';
 
 /** The rate a take is sent at: the microphone's own when the server takes it, else 48 kHz. */
 export function uploadRate(rate: number): number {
@@ -40,27 +41,7 @@ export function voiceTake(samples: Float32Array, rate: number): { samples: Float
 
 /** A 16-bit mono PCM WAV: what the server takes for one sentence. */
 export function encodeWav(samples: Float32Array, rate: number): Blob {
-  const out = new ArrayBuffer(44 + samples.length * 2);
-  const view = new DataView(out);
-  const text = (at: number, s: string) => [...s].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(44 + i * 2, s < 0 ? s * 0x8000 : s * 0x7fff, true);
-  }
-  return new Blob([out], { type: 'audio/wav' });
+  return new Blob([floatToWav(samples, rate)], { type: 'audio/wav' });
 }
 
 /** Joins captured blocks into one run of samples. */
