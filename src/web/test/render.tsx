@@ -13,10 +13,13 @@ export type TRoutes = Record<string, unknown | { status: number; body: unknown }
  */
 export function stubApi(routes: TRoutes) {
   const calls: string[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+  /** Each call's JSON body (undefined for none), in call order. */
+  const bodies: unknown[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     calls.push(path);
+    bodies.push(typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined);
     if (!(path in routes)) throw new Error(`no stubbed answer for ${path}`);
     const answer = routes[path];
     const shaped =
@@ -29,7 +32,7 @@ export function stubApi(routes: TRoutes) {
     });
   });
   vi.stubGlobal('fetch', fetchStub);
-  return { calls, routes };
+  return { calls, bodies, routes };
 }
 
 /** A component inside the providers the app gives it: react-query (no retries) and a router. */

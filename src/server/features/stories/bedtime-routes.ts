@@ -12,6 +12,7 @@ import { parseInput, uuidParam } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ChildFinder } from './abilities.js';
 import type { BedtimeStore } from './bedtime.js';
+import { firstName } from '../../../shared/children.js';
 
 const STORY_ID = uuidParam('id');
 
@@ -25,17 +26,39 @@ export function bedtimeRoutes(deps: { bedtime: BedtimeStore; children: ChildFind
   const { bedtime, children, guards } = deps;
   const app = new Hono<AppEnv>();
 
+  /** Every child of the story that still exists, with their answer; 404 for another family's story. */
   async function answer(userId: string, storyId: string): Promise<TBedtimeFeedback> {
-    const childId = await bedtime.storyChild(userId, storyId);
-    if (childId === undefined) throw AppError.notFound(STORY_MESSAGES.notFound);
-    const child = childId === null ? null : await children.findOwned(userId, childId);
-    if (childId === null || child === null) throw AppError.notFound(CHILD_MESSAGES.notFound);
+    const ids = await bedtime.storyChildren(userId, storyId);
+    if (ids === undefined) throw AppError.notFound(STORY_MESSAGES.notFound);
+    const found = await Promise.all(
+      ids.map(async (childId) => {
+        const child = await children.findOwned(userId, childId);
+        if (child === null) return null;
+        return {
+          childId,
+          name: firstName(child.name),
+          outcome: await bedtime.outcomeOf(storyId, childId),
+          learning: child.bedtimeLearning !== false,
+        };
+      }),
+    );
+    const each = found.filter((c) => c !== null);
+    const [first] = each;
+    if (first === undefined) throw AppError.notFound(CHILD_MESSAGES.notFound);
     return {
       storyId,
-      childId,
-      outcome: await bedtime.outcomeOf(storyId, childId),
-      learning: child.bedtimeLearning !== false,
+      childId: first.childId,
+      outcome: first.outcome,
+      learning: first.learning,
+      children: each,
     };
+  }
+
+  /** The child an answer is for: one of the story's (the first by default), else a 404. */
+  function childOf(before: TBedtimeFeedback, childId: string | undefined): string {
+    const id = childId ?? before.childId;
+    if (!before.children.some((c) => c.childId === id)) throw AppError.notFound(CHILD_MESSAGES.notFound);
+    return id;
   }
 
   app.get(`/api/stories/${STORY_ID}/bedtime`, guards.requireVerifiedUser, async (c) =>
@@ -43,20 +66,21 @@ export function bedtimeRoutes(deps: { bedtime: BedtimeStore; children: ChildFind
   );
 
   app.put(`/api/stories/${STORY_ID}/bedtime`, guards.requireVerifiedUser, async (c) => {
-    const { outcome } = parseInput(ZBedtimeFeedbackRequest, await readJson(c));
+    const { outcome, childId } = parseInput(ZBedtimeFeedbackRequest, await readJson(c));
     const userId = c.get('user').id;
     const before = await answer(userId, c.req.param('id'));
-    await bedtime.record(userId, before.storyId, before.childId, outcome);
-    return c.json({ data: { ...before, outcome } satisfies TBedtimeFeedback });
+    await bedtime.record(userId, before.storyId, childOf(before, childId), outcome);
+    return c.json({ data: await answer(userId, before.storyId) });
   });
 
   app.put(`/api/stories/${STORY_ID}/bedtime/learning`, guards.requireVerifiedUser, async (c) => {
-    const { enabled } = parseInput(ZBedtimeLearningRequest, await readJson(c));
+    const { enabled, childId } = parseInput(ZBedtimeLearningRequest, await readJson(c));
     const userId = c.get('user').id;
     const before = await answer(userId, c.req.param('id'));
-    if (!children.setBedtimeLearning || !(await children.setBedtimeLearning(userId, before.childId, enabled)))
+    const id = childOf(before, childId);
+    if (!children.setBedtimeLearning || !(await children.setBedtimeLearning(userId, id, enabled)))
       throw AppError.notFound(CHILD_MESSAGES.notFound);
-    return c.json({ data: { ...before, learning: enabled } satisfies TBedtimeFeedback });
+    return c.json({ data: await answer(userId, before.storyId) });
   });
 
   return app;

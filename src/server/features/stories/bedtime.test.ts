@@ -81,12 +81,13 @@ describe('bedtime feedback over HTTP', () => {
   });
   afterAll(async () => t.close());
 
-  async function olderStory(daysAgo: number): Promise<string> {
+  async function olderStory(daysAgo: number, siblingIds?: string[]): Promise<string> {
     const [row] = await t.ctx.db
       .insert(stories)
       .values({
         userId,
         childId,
+        ...(siblingIds ? { siblingIds } : {}),
         childName: 'Mia Rose',
         title: `Night ${daysAgo}`,
         content: 'Mia watched the moon rise over the quiet hills and smiled.',
@@ -110,6 +111,7 @@ describe('bedtime feedback over HTTP', () => {
       childId,
       outcome: null,
       learning: true,
+      children: [{ childId, name: 'Mia', outcome: null, learning: true }],
     });
     expect((await client.put(`/api/stories/${id}/bedtime`, { outcome: 'too_exciting' })).status).toBe(200);
     const put = await client.put<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime`, {
@@ -133,6 +135,40 @@ describe('bedtime feedback over HTTP', () => {
     expect(
       (await client.get<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime`)).body.data.outcome,
     ).toBe('asleep_at_end');
+  });
+
+  it('a story for siblings takes one answer per child; a child not in the story is a 404', async () => {
+    const leo = (await addChild(client, { name: 'Leo' })).id;
+    const stranger = (await addChild(other, { name: 'Ada' })).id;
+    const id = await olderStory(3, [leo]);
+    const before = await client.get<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime`);
+    expect(before.body.data.children.map((c) => c.name)).toEqual(['Mia', 'Leo']);
+    const put = await client.put<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime`, {
+      outcome: 'still_awake',
+      childId: leo,
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data.children).toEqual([
+      { childId, name: 'Mia', outcome: null, learning: true },
+      { childId: leo, name: 'Leo', outcome: 'still_awake', learning: true },
+    ]);
+    // Leo's own next story learns from it; Mia's answer stays unasked.
+    const rows = await t.ctx.db.select().from(bedtimeFeedback).where(eq(bedtimeFeedback.storyId, id));
+    expect(rows.map((r) => [r.childId, r.outcome])).toEqual([[leo, 'still_awake']]);
+    const off = await client.put<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime/learning`, {
+      enabled: false,
+      childId: leo,
+    });
+    expect(off.body.data.children.map((c) => c.learning)).toEqual([true, false]);
+    const notInStory = await client.put(`/api/stories/${id}/bedtime`, {
+      outcome: 'still_awake',
+      childId: stranger,
+    });
+    expect(notInStory.status).toBe(404);
+    // A sibling's profile deleted: the story asks for the children it still has.
+    expect((await client.delete(`/api/children/${leo}`)).status).toBe(200);
+    const after = await client.get<{ data: TBedtimeFeedback }>(`/api/stories/${id}/bedtime`);
+    expect(after.body.data.children.map((c) => c.name)).toEqual(['Mia']);
   });
 
   it('two nights still awake make tonight a step shorter and calmer, said in one line; off means as asked', async () => {

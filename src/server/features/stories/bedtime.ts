@@ -45,14 +45,18 @@ export function adjustForBedtime(
 
 /** The feedback rows: one answer per story and child, the newest tap wins. */
 export function createBedtimeStore(db: Db) {
-  /** The story's child, when the story is this parent's and its child still exists. */
-  async function storyChild(userId: string, storyId: string): Promise<string | null | undefined> {
+  /**
+   * The story's children, the first one first (its siblings after it, issue 27), when the story
+   * is this parent's; undefined when it is not. A deleted first child is left out.
+   */
+  async function storyChildren(userId: string, storyId: string): Promise<string[] | undefined> {
     if (!isUuid(storyId)) return undefined;
     const [row] = await db
-      .select({ childId: stories.childId })
+      .select({ childId: stories.childId, siblingIds: stories.siblingIds })
       .from(stories)
       .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
-    return row === undefined ? undefined : row.childId;
+    if (row === undefined) return undefined;
+    return [row.childId, ...(row.siblingIds ?? [])].filter((id): id is string => id !== null);
   }
 
   async function outcomeOf(storyId: string, childId: string): Promise<TBedtimeOutcome | null> {
@@ -85,7 +89,7 @@ export function createBedtimeStore(db: Db) {
     return rows.map((r) => r.outcome);
   }
 
-  return { storyChild, outcomeOf, record, recentFor };
+  return { storyChildren, outcomeOf, record, recentFor };
 }
 
 export type BedtimeStore = ReturnType<typeof createBedtimeStore>;

@@ -10,9 +10,13 @@ const STORY_ID = '0b7f7f4e-0000-4000-8000-0000000000aa';
 const CHILD_ID = '0b7f7f4e-0000-4000-8000-000000000001';
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
 const story = { id: STORY_ID, childId: CHILD_ID, childName: 'Mia Rose', createdAt: yesterday } as TStory;
-const answer = (over: Partial<TBedtimeFeedback> = {}) => ({
-  data: { storyId: STORY_ID, childId: CHILD_ID, outcome: null, learning: true, ...over },
-});
+type TOne = Pick<TBedtimeFeedback, 'outcome' | 'learning'>;
+const answer = (over: Partial<TOne> = {}, sibling?: TOne) => {
+  const mia = { childId: CHILD_ID, name: 'Mia', outcome: null, learning: true, ...over };
+  const leo = sibling && { childId: LEO_ID, name: 'Leo', ...sibling };
+  return { data: { storyId: STORY_ID, ...mia, children: leo ? [mia, leo] : [mia] } };
+};
+const LEO_ID = '0b7f7f4e-0000-4000-8000-000000000002';
 
 describe('how bedtime went', () => {
   it('is asked the morning after, never for tonight’s story or one whose child is gone', () => {
@@ -57,5 +61,22 @@ describe('how bedtime went', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(BEDTIME_UI.failed);
     expect(screen.getByRole('group', { name: BEDTIME_UI.question('Mia') })).toBeTruthy();
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('a story for siblings asks for each child, and each tap names its child', async () => {
+    const api = stubApi({
+      [`/api/stories/${STORY_ID}/bedtime`]: answer({}, { outcome: null, learning: true }),
+    });
+    renderApp(<BedtimeCheck story={story} />);
+    await screen.findByRole('group', { name: BEDTIME_UI.question('Mia') });
+    const leo = screen.getByRole('group', { name: BEDTIME_UI.question('Leo') });
+    api.routes[`/api/stories/${STORY_ID}/bedtime`] = answer({}, { outcome: 'too_exciting', learning: true });
+    fireEvent.click(within(leo).getByRole('button', { name: 'Too exciting' }));
+    expect((await screen.findByRole('status')).textContent).toContain(BEDTIME_UI.thanks('Leo'));
+    expect(api.bodies.at(-1)).toEqual({ outcome: 'too_exciting', childId: LEO_ID });
+    const mia = screen.getByRole('group', { name: BEDTIME_UI.question('Mia') });
+    expect(within(mia).getByRole('button', { name: 'Too exciting' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 });

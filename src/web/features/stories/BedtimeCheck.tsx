@@ -6,7 +6,6 @@ import {
   type TBedtimeFeedback,
   type TBedtimeOutcome,
 } from '../../../shared/bedtime';
-import { firstName } from '../../../shared/children';
 import type { TStory } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { apiGet, apiSend } from '../../lib/api';
@@ -20,32 +19,49 @@ export function askAboutBedtime(story: Pick<TStory, 'childId' | 'createdAt'>, no
   return told.toDateString() !== now.toDateString() && told < now;
 }
 
+type TChildBedtime = TBedtimeFeedback['children'][number];
+
 /**
  * Bedtime that learns (issue 27): one tap says how the story went; the child's next stories are
- * adjusted and say so. The parent can turn the adjustments off for this child here.
+ * adjusted and say so. A story for siblings asks for each child. The parent can turn the
+ * adjustments off for a child here.
  */
 export function BedtimeCheck({ story }: { story: TStory }) {
-  const queryClient = useQueryClient();
   const path = `/api/stories/${encodeURIComponent(story.id)}/bedtime`;
   const answer = useQuery({
     queryKey: key(story.id),
     queryFn: async ({ signal }) => (await apiGet<{ data: TBedtimeFeedback }>(path, { signal })).data,
     retry: false,
   });
-  const saved = (data: TBedtimeFeedback) => queryClient.setQueryData(key(story.id), data);
+  if (!answer.data) return null;
+  return (
+    <>
+      {answer.data.children.map((child) => (
+        <ChildBedtime key={child.childId} storyId={story.id} path={path} child={child} />
+      ))}
+    </>
+  );
+}
+
+function ChildBedtime({ storyId, path, child }: { storyId: string; path: string; child: TChildBedtime }) {
+  const queryClient = useQueryClient();
+  const saved = (data: TBedtimeFeedback) => queryClient.setQueryData(key(storyId), data);
   const tell = useMutation({
     mutationFn: async (outcome: TBedtimeOutcome) =>
-      (await apiSend<{ data: TBedtimeFeedback }>('PUT', path, { outcome })).data,
+      (await apiSend<{ data: TBedtimeFeedback }>('PUT', path, { outcome, childId: child.childId })).data,
     onSuccess: saved,
   });
   const learn = useMutation({
     mutationFn: async (enabled: boolean) =>
-      (await apiSend<{ data: TBedtimeFeedback }>('PUT', `${path}/learning`, { enabled })).data,
+      (
+        await apiSend<{ data: TBedtimeFeedback }>('PUT', `${path}/learning`, {
+          enabled,
+          childId: child.childId,
+        })
+      ).data,
     onSuccess: saved,
   });
-  if (!answer.data) return null;
-  const { outcome, learning } = answer.data;
-  const name = firstName(story.childName);
+  const { outcome, learning, name } = child;
   const question = BEDTIME_UI.question(name);
   return (
     <section className="card bedtime-check" aria-label={question}>
