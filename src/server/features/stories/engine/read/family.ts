@@ -188,6 +188,15 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
       );
       used.add(`rel:${relSaid.toLowerCase()}`);
     }
+  // A relation word written as a name and read as one by the tagger ("our Grandma and Grandad"):
+  // still someone the parent named, unless a member already carries that word.
+  for (const [word] of text.matchAll(/\p{Lu}[\p{L}'-]+/gu)) {
+    const relation = index.find(word)?.value;
+    if (relation === undefined || relation.plural === true || used.has(`rel:${word.toLowerCase()}`)) continue;
+    if (members.some((m) => m.name.split(/\s+/).includes(word))) continue;
+    add(memberOf(relation, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
+    used.add(`rel:${word.toLowerCase()}`);
+  }
   markFar(text, members, pack);
   return members;
 }

@@ -79,6 +79,10 @@ describe('family and friends by name and relation', () => {
     ['Papi and Tata Lou', ['Tata Lou', 'Papi']],
     ['her abuelita and Tito Marco', ['Tito Marco', 'Abuelita']],
     ['Meemaw and Pop Pop', ['Meemaw', 'Pop Pop']],
+    // A relation word written with a capital is still the relation, not a stranger's name.
+    ['her Nani lives far away', ['Nani']],
+    ['our Grandma and Grandad', ['Grandma', 'Grandad']],
+    ['Papa and Daddy', ['Papa', 'Daddy']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });

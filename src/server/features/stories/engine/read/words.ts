@@ -48,9 +48,9 @@ function relationWordsOf(pack: Pack) {
 
 export function read(text: string, pack: Pack): Doc {
   const doc = nlp(text, lexiconOf(pack));
-  // compromise's name tagger takes a relation word before a name for part of the name ("Tata Lou"
-  // read as one person) and a doubled one for a proper noun ("Pop Pop"): the pack's word wins
-  // there. Elsewhere its tags stand ("Papa and Daddy" are the names of two dads).
+  // compromise's tagger takes a capitalised relation word for a name: before a name ("Tata Lou"
+  // read as one person), after a possessive ("her Nani"), doubled ("Pop Pop"). The pack's word
+  // wins there; elsewhere its tags stand ("Papa and Daddy" are the names of two dads).
   const { single, phrases } = relationWordsOf(pack);
   const lower = text.toLowerCase();
   for (const phrase of phrases)
@@ -62,6 +62,11 @@ export function read(text: string, pack: Pack): Doc {
   for (let i = 0; i < terms.length; i++) {
     const term = terms.eq(i);
     if (!single.has(term.text('normal')) || term.has('#Relation')) continue;
+    // "her Nani", "our Grandad": after a possessive it is who they are to the child.
+    if (i > 0 && terms.eq(i - 1).has('#Possessive')) {
+      term.tag('Relation');
+      continue;
+    }
     const next = terms.eq(i + 1);
     if (
       /^\p{Lu}/u.test(next.text('text').trim()) &&
