@@ -2,7 +2,7 @@
  * The route chooser of spec §2 as one pure function: (path, query, auth) -> screen.
  * Every screen of the app is decided here and nowhere else; router.tsx only renders the answer.
  */
-import { ACCOUNT_DELETED_QUERY, ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion';
+import { ACCOUNT_DELETED_QUERY, ACCOUNT_DELETION_MESSAGES } from '../../shared/account-deletion-messages';
 import { ADMIN_MESSAGES } from '../../shared/messages';
 import { RECORD_PAGE_PREFIX } from '../../shared/invitation-paths';
 import { DEFAULT_TAB, PATHS, type TMainTab } from '../lib/paths';

@@ -5,8 +5,7 @@
  * by a marker in localStorage; it is all deleted at sign-out or when another account signs in.
  */
 import { clear, createStore, del, get, set, values } from 'idb-keyval';
-import { z } from 'zod';
-import { ZClientUser, type TClientUser } from '../../../shared/identity';
+import type { TClientUser } from '../../../shared/identity';
 import { OFFLINE_CACHE_PREFIX, OFFLINE_CACHES } from '../../../shared/offline';
 import { STORAGE_KEYS } from '../storage-keys';
 import { storyIdOf } from './cache-rules';
@@ -19,15 +18,18 @@ let store: ReturnType<typeof createStore> | null = null;
 /** Opened on first use: a visitor's page never creates the database. */
 const db = () => (store ??= createStore(OFFLINE_DB, 'entries'));
 
-/** One story kept for offline, as the offline list shows it. */
-export const ZKeptStory = z.object({
-  id: z.string(),
-  title: z.string(),
-  childName: z.string(),
-  hasAudio: z.boolean(),
-  keptAt: z.string(),
-});
-export type TKeptStory = z.infer<typeof ZKeptStory>;
+/** One story kept for offline, as the offline list shows it (checked by ./kept-schema on reading). */
+export interface TKeptStory {
+  id: string;
+  title: string;
+  childName: string;
+  hasAudio: boolean;
+  keptAt: string;
+}
+
+// What comes back out of IndexedDB is checked with zod, loaded only then: every page imports this
+// module (sign-out clears it), and zod is most of the weight of a first page (~90 KB gzipped).
+const schemas = () => import('./kept-schema');
 
 function storage(): Storage | null {
   try {
@@ -73,6 +75,7 @@ export async function rememberOwner(user: TClientUser | null): Promise<void> {
 export async function offlineOwner(): Promise<TClientUser | null> {
   const owner = offlineOwnerId();
   if (owner === null || typeof indexedDB === 'undefined') return null;
+  const { ZClientUser } = await schemas();
   const parsed = ZClientUser.safeParse(await get(OWNER_KEY, db()).catch(() => undefined));
   return parsed.success && parsed.data.uid === owner ? parsed.data : null;
 }
@@ -80,6 +83,7 @@ export async function offlineOwner(): Promise<TClientUser | null> {
 export async function listKept(): Promise<TKeptStory[]> {
   if (offlineOwnerId() === null || typeof indexedDB === 'undefined') return [];
   const all = await values(db()).catch(() => []);
+  const { ZKeptStory } = await schemas();
   const kept = all.flatMap((v) => {
     const parsed = ZKeptStory.safeParse(v);
     return parsed.success ? [parsed.data] : [];
