@@ -93,9 +93,11 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   // The child's own thing ("her robot") is at home with them before it does anything, and goes
   // along: a robot revealed as a dragon needs a robot first.
   const x = t.x;
+  // Not a thing that stays where it is, even the child's own ("her bed", "the bath").
   const brought =
     x !== undefined &&
-    (x.own || (BROUGHT_SHAPES.has(shape.id) && !ALREADY_THERE.test(x.noun) && !isAPet(x.noun, brief)));
+    !ALREADY_THERE.test(x.noun) &&
+    (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief)));
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   return [...intro, ...shapeLines(shape, plan, travels, vars)];
 }
@@ -109,7 +111,7 @@ const isAPet = (noun: string, brief: Brief): boolean =>
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|trees?|forest|woods?|flowers?|garden|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clock|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
