@@ -10,6 +10,10 @@ import { fillChildForm, watchStoryPreview } from './support/stories-flows';
 
 const TRIAL_BUTTON = BILLING_UI_MESSAGES.startTrial(7);
 
+// These tests watch a story appear paragraph by paragraph, which a parent who asked for less
+// motion does not see (the text then comes at once): full motion here.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('first run', () => {
   test('verified e-mail → welcome → first child → tonight’s first story → the reader', async ({
     page,

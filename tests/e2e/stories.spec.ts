@@ -13,6 +13,10 @@ import {
 } from './support/stories-flows';
 import { subscribedParent } from './support/subscribe';
 
+// These tests watch a story appear paragraph by paragraph, which a parent who asked for less
+// motion does not see (the text then comes at once): full motion here.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('child profiles and stories', () => {
   test('Starter: a child, a story written live, the reader, filters, delete, then the daily and child limits', async ({
     page,
