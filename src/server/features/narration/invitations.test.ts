@@ -26,22 +26,18 @@ import {
   users,
 } from '../../platform/db/schema/index.js';
 import { hashToken } from '../../platform/tokens.js';
-import { floatToWav } from './wav.js';
+import {
+  RECORDED_CONTENT,
+  RECORDED_SENTENCES,
+  toneTake,
+} from '../../../../tests/support/features/recorded-takes.js';
 
-const CONTENT = 'Mia looked up at the moon. The owl said goodnight.\n\nEveryone fell asleep.';
-const SENTENCES = ['Mia looked up at the moon.', 'The owl said goodnight.', 'Everyone fell asleep.'];
+const CONTENT = RECORDED_CONTENT;
+const SENTENCES = RECORDED_SENTENCES;
 const DAY_MS = 86_400_000;
 
 /** A take: a second of a quiet tone between two half seconds of near-silence, at 24 kHz. */
-function take(voice = 1, rate = 24000): Uint8Array {
-  const n = Math.round((voice + 1) * rate);
-  const samples = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const on = i >= rate / 2 && i < rate / 2 + voice * rate;
-    samples[i] = on ? 0.3 * Math.sin((2 * Math.PI * 220 * i) / rate) : 0.0005 * Math.sin(i);
-  }
-  return floatToWav(samples, rate);
-}
+const take = (voice = 1) => toneTake(voice, { rate: 24000 });
 
 describe('inviting a relative to record a story', () => {
   let t: TestApp;

@@ -22,23 +22,18 @@ import {
   users,
 } from '../../platform/db/schema/index.js';
 import { readMp3Info } from './mp3-frames.js';
-import { floatToWav } from './wav.js';
+import {
+  RECORDED_CONTENT,
+  RECORDED_SENTENCES,
+  toneTake,
+} from '../../../../tests/support/features/recorded-takes.js';
 
-const CONTENT = 'Mia looked up at the moon. The owl said goodnight.\n\nEveryone fell asleep.';
-const SENTENCES = ['Mia looked up at the moon.', 'The owl said goodnight.', 'Everyone fell asleep.'];
+const CONTENT = RECORDED_CONTENT;
+const SENTENCES = RECORDED_SENTENCES;
 
 /** A take: `lead` s of near-silence, `voice` s of a tone at `amplitude`, `tail` s of near-silence. */
-function take(voice: number, amplitude = 0.3, rate = 48000, lead = 0.5, tail = 0.5): Uint8Array {
-  const n = Math.round((lead + voice + tail) * rate);
-  const samples = new Float32Array(n);
-  const from = Math.round(lead * rate);
-  const to = from + Math.round(voice * rate);
-  for (let i = 0; i < n; i++) {
-    const noise = (Math.sin(i * 12.9898) * 43758.5453) % 1;
-    samples[i] = i >= from && i < to ? amplitude * Math.sin((2 * Math.PI * 220 * i) / rate) : noise * 0.0005;
-  }
-  return floatToWav(samples, rate);
-}
+const take = (voice: number, amplitude = 0.3, rate = 48000, lead = 0.5, tail = 0.5) =>
+  toneTake(voice, { amplitude, rate, lead, tail });
 
 describe('family voices: recorded narrations over HTTP', () => {
   let t: TestApp;
