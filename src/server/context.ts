@@ -27,7 +27,7 @@ import { createNarration, type Narration } from './features/narration/service.js
 import { createRecordings, type Recordings } from './features/narration/recordings.js';
 import { createInvitations, type Invitations } from './features/narration/invitations.js';
 import { invitationRoutes } from './features/narration/invitation-routes.js';
-import { createStoryRepository, toStory } from './features/stories/repository.js';
+import { toStory } from './features/stories/repository.js';
 import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
 import { createDaily, type Daily } from './features/daily/index.js';
@@ -339,7 +339,7 @@ export async function createContext(
     const recordings = createRecordings({
       db,
       store: narration.store,
-      findStory: createStoryRepository(db).find,
+      findStory: features.stories.repository.find,
       onWrite: (userId) => readCache.invalidateUser(userId),
       logger,
     });
@@ -350,7 +350,7 @@ export async function createContext(
       mailer,
       recordings,
       publicUrl: config.PUBLIC_URL,
-      findStory: createStoryRepository(db).find,
+      findStory: features.stories.repository.find,
       now: options.now,
     });
     // Books print into the same file store as the audio (DATA_DIR or the bucket).
@@ -472,7 +472,7 @@ export async function createContext(
         audit,
         publicUrl: config.PUBLIC_URL,
         limitCreate: limitPerUser(hourly, 'share', SHARE_CREATE_LIMIT_PER_HOUR, 3600),
-        findStory: createStoryRepository(db).find,
+        findStory: features.stories.repository.find,
         // The narration feature's own reading: the same store (disk or bucket) as the app's player.
         audio: {
           fileOf: (userId, storyId) => narration.fileOf(userId, storyId),
