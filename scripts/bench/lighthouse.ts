@@ -2,11 +2,12 @@
 // the built app on its own port and PGlite directory, driving Debian's Chromium headless through
 // chrome-launcher, offline (nothing leaves this machine). Budget: every category ≥ 90 on each page.
 // `npm run bench` calls `lighthouseBench`; alone: `npx tsx scripts/bench/lighthouse.ts`.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { send } from './load.js';
 import { seedLibraries } from './seed.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -60,7 +61,6 @@ async function auditPage(base: string, page: { path: string; cookie?: string }, 
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
@@ -69,6 +69,27 @@ async function auditPage(base: string, page: { path: string; cookie?: string }, 
       throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
     console.error(`lighthouse ${page.path}: ${lhr.runtimeError.code}, running it again`);
   }
+}
+
+/**
+ * Puts a signed-in page's cookies in the browser's own jar, as a parent's browser holds them (or
+ * empties the jar for a signed-out page). Lighthouse's extraHeaders would send them on requests
+ * only: the page's script, which reads the readable signed-in hint, then saw a signed-out browser
+ * and the "/library" score measured the login screen.
+ */
+async function useCookies(browser: Browser, base: string, cookieHeader: string | undefined) {
+  const context = browser.defaultBrowserContext();
+  const held = await context.cookies();
+  if (held.length) await context.deleteCookie(...held);
+  if (!cookieHeader) return;
+  const cookies = cookieHeader.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    // A __Secure- cookie is only taken with Secure (Chromium treats 127.0.0.1 as a secure origin).
+    const secure = name.startsWith('__Secure-');
+    return { name, value: pair.slice(eq + 1), domain: new URL(base).hostname, path: '/', secure };
+  });
+  await context.setCookie(...cookies);
 }
 
 /** Runs Lighthouse (mobile, its default) on each page, one Chromium for all. */
@@ -81,9 +102,18 @@ export async function lighthouseScores(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const out: LighthousePage[] = [];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (const page of pages) {
+      await useCookies(browser, base, page.cookie);
       const lhr = await auditPage(base, page, chrome.port);
+      // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (open it in Lighthouse's viewer).
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir)
+        writeFileSync(
+          path.join(reportDir, `${page.path.replace(/\W+/g, '') || 'root'}.json`),
+          JSON.stringify(lhr),
+        );
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ) as LighthousePage['scores'];
@@ -113,6 +143,7 @@ export async function lighthouseScores(
       out.push({ path: page.path, scores, metrics, opportunities });
     }
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
   return out;

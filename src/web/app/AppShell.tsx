@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LIBRARY_TAB_NAME } from '../../shared/front-door';
 import { Alert } from '../components/Alert';
@@ -55,7 +55,14 @@ function ShellLayout({ tab, storyId, emailVerified, user, onLogout }: TAppShellP
     ? [...BASE_TABS, { key: 'read', label: 'Read', to: PATHS.read(storyId), icon: <OpenBookIcon /> }]
     : BASE_TABS;
 
+  // A new tab or story starts at the top. Not on the shell's first render: the page is at the top
+  // already, and scrolling there forces a layout while the first screen is still being drawn.
+  const firstRender = useRef(true);
   useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     window.scrollTo({ top: 0 });
   }, [tab, storyId]);
 

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '../../shared/messages';
 import {
   chooseScreen,
   ownStoriesMatter,
+  showsLibraryFirstPage,
   type TAuthState,
   type TOwnStories,
   type TScreen,
@@ -216,5 +217,23 @@ describe('the app root lands on the Library for a family with stories', () => {
       ['/', loading],
     ] as const)
       expect(asks(url, auth)).toBe(false);
+  });
+});
+
+describe('the library is fetched while the session is read where it will be shown', () => {
+  const shows = (url: string) => {
+    const { pathname, search } = new URL(url, 'http://app.test');
+    return showsLibraryFirstPage({ pathname, search });
+  };
+
+  it('on the Library tab and the app root', () => {
+    expect(shows('/library')).toBe(true);
+    expect(shows('/library?child=abc')).toBe(true);
+    expect(shows('/')).toBe(true);
+  });
+
+  it('nowhere else', () => {
+    for (const url of ['/daily', '/kids', '/profile', '/read/abc', '/?admin=true', '/pricing', '/login'])
+      expect(shows(url)).toBe(false);
   });
 });

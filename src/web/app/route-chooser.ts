@@ -125,6 +125,17 @@ export function ownStoriesMatter({ pathname, search, auth }: Omit<TChooserInput,
   );
 }
 
+/**
+ * Whether this path shows a signed-in parent the library's unfiltered first page (the Library tab,
+ * or the app root that lands there), so it can be fetched while the session is still being read.
+ */
+export function showsLibraryFirstPage(input: { pathname: string; search: string }): boolean {
+  const auth: TAuthState = { status: 'signedIn', user: { isAccountActive: true } };
+  if (ownStoriesMatter({ ...input, auth })) return true;
+  const guess = chooseScreen({ ...input, auth });
+  return guess.screen === 'app' && guess.tab === 'library';
+}
+
 export function chooseScreen({ pathname, search, auth, ownStories = 'none' }: TChooserInput): TScreen {
   // The invitation page needs no account, so it does not wait for the session.
   const record = new RegExp(`^${RECORD_PAGE_PREFIX}([^/]+)/?$`).exec(pathname);

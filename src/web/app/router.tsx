@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
+import { maySignedIn } from '../features/identity/api';
 import { useAuthState, useSignOut } from '../features/identity/hooks';
 import { useOwnStories } from '../features/stories/use-own-stories';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
-import { chooseScreen, ownStoriesMatter, type TScreen } from './route-chooser';
+import { chooseScreen, ownStoriesMatter, showsLibraryFirstPage, type TScreen } from './route-chooser';
 import {
   ActivationPage,
   AdminPanel,
@@ -86,8 +87,11 @@ function ChosenScreen() {
   const signOut = useSignOut();
   const { appName } = usePublicConfig();
   const where = { pathname: location.pathname, search: location.search, auth };
-  // Asked only at the app root: whether the family's own stories make the Library its home.
-  const ownStories = useOwnStories(ownStoriesMatter(where));
+  // Asked at the app root: whether the family's own stories make the Library its home. The same
+  // first page of the library is also fetched while the session is read, where a browser that
+  // holds one will show it: a phone saves the round trip after /api/auth/me.
+  const fetchAhead = auth.status === 'loading' && maySignedIn() && showsLibraryFirstPage(location);
+  const ownStories = useOwnStories(ownStoriesMatter(where) || fetchAhead);
   const screen = chooseScreen({ ...where, ownStories });
   const title = screenTitle(screen, appName);
 
