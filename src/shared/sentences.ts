@@ -13,3 +13,22 @@ export function splitIntoSentences(text: string): string[][] {
     )
     .filter((sentences) => sentences.length > 0);
 }
+
+/** One word of a sentence: its letters and digits (inner apostrophes, hyphens, points kept). */
+export interface SentenceWord {
+  text: string;
+  /** Where it starts and ends in the sentence (code units, end exclusive). */
+  from: number;
+  to: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of a sentence, punctuation left out ("time," is "time", "Kofi's" one word). One
+ * splitter for the voices that time words and the reader that marks them, so word n of a
+ * sentence is the same word on both sides.
+ */
+export function sentenceWords(sentence: string): SentenceWord[] {
+  return [...sentence.matchAll(WORD)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }));
+}

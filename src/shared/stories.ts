@@ -100,8 +100,21 @@ export const ZStoryGenerateRequest = z
   });
 export type TStoryGenerateRequest = z.infer<typeof ZStoryGenerateRequest>;
 
-/** Read-along: one sentence's place in the narration, in seconds. */
-export const ZSentenceTiming = z.object({ start: z.number(), end: z.number(), text: z.string() });
+/** Read-along: one word's place in the narration, in seconds (word n of `sentenceWords`). */
+export const ZWordTiming = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type TWordTiming = z.infer<typeof ZWordTiming>;
+
+/**
+ * Read-along: one sentence's place in the narration, in seconds. `words` only where the voice
+ * itself told when each word is said (ElevenLabs' alignment, Flite's segments); it is absent for
+ * estimated timings, so the reader then marks whole sentences only.
+ */
+export const ZSentenceTiming = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  words: z.array(ZWordTiming).optional(),
+});
 export type TSentenceTiming = z.infer<typeof ZSentenceTiming>;
 
 /** Spec §3 Audio object (filled by the narration feature in a later issue). */

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { createLocalNarrator } from '../../src/server/features/narration/local-narrator.js';
 import type { Narration } from '../../src/server/features/narration/port.js';
+import { sentenceWords } from '../../src/shared/sentences.js';
 
 /**
  * Real HTTP servers on 127.0.0.1 speaking the OpenAI speech API and the ElevenLabs
@@ -163,33 +164,57 @@ export function startFakeOpenAISpeech(apiKey: string): Promise<FakeTts> {
   }, '/v1');
 }
 
-/** Character alignment as ElevenLabs gives it: each character of `text` with its start and end. */
+/**
+ * Character alignment as ElevenLabs gives it: each character of `text` with its start and end.
+ * The fake's voice times every word (Flite's own segments), so each word's characters share the
+ * word's time and the characters between words (spaces, punctuation, pauses) the time between.
+ */
 export function alignmentFor(text: string, spoken: Narration) {
   const characters = [...text];
   const starts = new Array<number>(characters.length).fill(0);
   const ends = new Array<number>(characters.length).fill(0);
-  // Where each sentence the voice said sits in the text (code units; the stories are BMP text).
+  // Where each timed word (or a sentence the voice did not time by word) sits in the text
+  // (code units; the stories are BMP text).
   const spans: { from: number; to: number; start: number; end: number }[] = [];
   let cursor = 0;
   for (const t of spoken.timings) {
     const from = text.indexOf(t.text, cursor);
     if (from < 0) throw new Error(`sentence not found in the text: ${t.text}`);
-    spans.push({ from, to: from + t.text.length, start: t.start, end: t.end });
+    const words = sentenceWords(t.text);
+    const first = words[0];
+    const last = words.at(-1);
+    if (t.words && first && last && t.words.length === words.length) {
+      // Punctuation before the first word and after the last is said within the sentence.
+      if (first.from > 0) spans.push({ from, to: from + first.from, start: t.start, end: t.words[0]!.start });
+      t.words.forEach((w, i) =>
+        spans.push({ from: from + words[i]!.from, to: from + words[i]!.to, start: w.start, end: w.end }),
+      );
+      if (last.to < t.text.length)
+        spans.push({
+          from: from + last.to,
+          to: from + t.text.length,
+          start: t.words.at(-1)!.end,
+          end: t.end,
+        });
+    } else spans.push({ from, to: from + t.text.length, start: t.start, end: t.end });
     cursor = from + t.text.length;
   }
-  let previousEnd = 0;
+  let previous = { to: 0, end: 0 };
   let si = 0;
   for (let i = 0; i < characters.length; i++) {
-    while (si < spans.length && i >= spans[si]!.to) previousEnd = spans[si++]!.end;
+    while (si < spans.length && i >= spans[si]!.to) previous = spans[si++]!;
     const span = spans[si];
     if (span && i >= span.from) {
       const step = (span.end - span.start) / (span.to - span.from);
       starts[i] = span.start + step * (i - span.from);
       ends[i] = span.start + step * (i - span.from + 1);
     } else {
-      // Between sentences: the pause.
-      starts[i] = previousEnd;
-      ends[i] = span ? span.start : previousEnd;
+      // Between words: the time between them, shared by the characters there.
+      const gapEnd = span ? span.start : previous.end;
+      const gapTo = span ? span.from : characters.length;
+      const step = (gapEnd - previous.end) / Math.max(1, gapTo - previous.to);
+      starts[i] = previous.end + step * (i - previous.to);
+      ends[i] = previous.end + step * (i - previous.to + 1);
     }
   }
   const round = (n: number) => Math.round(n * 1000) / 1000;

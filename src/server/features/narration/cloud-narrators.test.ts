@@ -5,10 +5,11 @@ import {
   type FakeTts,
 } from '../../../../tests/support/fake-tts.js';
 import { chunkStory } from './chunks.js';
-import { createElevenLabsNarrator } from './elevenlabs-narrator.js';
+import { createElevenLabsNarrator, sentenceTimingsFrom } from './elevenlabs-narrator.js';
 import { readMp3Info } from './mp3-frames.js';
 import { BEDTIME_INSTRUCTIONS, createOpenAINarrator, OPENAI_INPUT_LIMIT } from './openai-narrator.js';
 import type { Narration, NarrationProgress } from './port.js';
+import { sentenceWords } from '../../../shared/sentences.js';
 import { parsePronunciations, splitIntoSentences } from './text.js';
 
 const STORY = [
@@ -65,6 +66,44 @@ describe('chunks for a provider', () => {
   });
 });
 
+describe('ElevenLabs character alignment to sentence and word timings', () => {
+  /** An alignment that says character i from i/10 s to (i+1)/10 s. */
+  const tenthPerCharacter = (text: string) => ({
+    characters: [...text],
+    character_start_times_seconds: [...text].map((_, i) => i / 10),
+    character_end_times_seconds: [...text].map((_, i) => (i + 1) / 10),
+  });
+
+  it('times each word from its first letter to its last (punctuation and spaces belong to none)', () => {
+    const [chunk] = chunkStory('Hi, Mo. Go!', 100, new Map());
+    const timings = sentenceTimingsFrom(chunk!, tenthPerCharacter(chunk!.text));
+    expect(timings).toEqual([
+      {
+        start: 0,
+        end: 0.7,
+        words: [
+          { start: 0, end: 0.2, text: 'Hi' },
+          { start: 0.4, end: 0.6, text: 'Mo' },
+        ],
+      },
+      { start: 0.8, end: 1.1, words: [{ start: 0.8, end: 1, text: 'Go' }] },
+    ]);
+  });
+
+  it('keeps the sentence but drops its words when a respelling changes how many words there are', () => {
+    const [chunk] = chunkStory('Hi Aoife. Go!', 100, parsePronunciations('Aoife=Ee Fa'));
+    expect(chunk?.text).toBe('Hi Ee Fa. Go!');
+    const timings = sentenceTimingsFrom(chunk!, tenthPerCharacter(chunk!.text));
+    expect(timings?.[0]).toEqual({ start: 0, end: 0.9 });
+    expect(timings?.[1]?.words).toEqual([{ start: 1, end: 1.2, text: 'Go' }]);
+  });
+
+  it('answers nothing when the alignment is not of the text sent', () => {
+    const [chunk] = chunkStory('Hi, Mo.', 100, new Map());
+    expect(sentenceTimingsFrom(chunk!, tenthPerCharacter('Something else.'))).toBeUndefined();
+  });
+});
+
 describe('OpenAI text-to-speech adapter (against a local fake of the API)', { timeout: 90_000 }, () => {
   const KEY = 'sk-test-openai-key';
   let fake: FakeTts;
@@ -95,6 +134,8 @@ describe('OpenAI text-to-speech adapter (against a local fake of the API)', { ti
     // The voice hears the respelling; the read-along shows the name as written.
     expect(sent?.body.input).toContain('Shivawn found');
     expect(made.timings[0]?.text).toContain('Siobhan');
+    // OpenAI tells no times: the estimated sentence timings carry no words (no guess shown as the voice's).
+    expect(made.timings.some((t) => t.words)).toBe(false);
   });
 
   it('does not send instructions to tts-1 models', async () => {
@@ -157,12 +198,52 @@ describe('ElevenLabs adapter (against a local fake of the API)', { timeout: 90_0
     expect(sent?.headers['xi-api-key']).toBe(KEY);
     expect(sent?.path).toBe(`/v1/text-to-speech/${VOICE}/with-timestamps?output_format=mp3_44100_64`);
     expect(sent?.body).toMatchObject({ text: STORY, model_id: 'eleven_multilingual_v2' });
-    // The fake's voice said each sentence at known times; the alignment carried them over exactly.
+    // The fake's voice said each sentence at known times; the alignment carried them over exactly
+    // (a sentence that opens with a word starts when the word is said, after the voice's pause).
     const spoken = await fakeTimings(STORY);
     made.timings.forEach((t, i) => {
-      expect(t.start).toBeCloseTo(spoken[i]!.start, 2);
+      const opensWithWord = sentenceWords(t.text)[0]?.from === 0;
+      expect(t.start).toBeCloseTo(opensWithWord ? spoken[i]!.words![0]!.start : spoken[i]!.start, 2);
       expect(t.end).toBeCloseTo(spoken[i]!.end, 2);
     });
+  });
+
+  it("times every word from the character alignment (the fake voice's own word times come back)", async () => {
+    const narrator = createElevenLabsNarrator({
+      apiKey: KEY,
+      voiceId: VOICE,
+      baseUrl: fake.baseUrl,
+      pronunciations: parsePronunciations('Siobhan=Shivawn'),
+    });
+    const made = await narrator.narrate(STORY);
+    expectPlayable(made);
+    // The fake said the respelled text; its voice timed each word of it.
+    const spoken = await fakeTimings(String(fake.requests.at(-1)?.body.text));
+    made.timings.forEach((t, i) => {
+      expect(t.words?.map((w) => w.text)).toEqual(sentenceWords(t.text).map((w) => w.text));
+      expect(t.words).toHaveLength(spoken[i]!.words!.length);
+      t.words!.forEach((w, k) => {
+        expect(w.start).toBeCloseTo(spoken[i]!.words![k]!.start, 2);
+        expect(w.end).toBeCloseTo(spoken[i]!.words![k]!.end, 2);
+      });
+    });
+    // The reader shows the name as written, timed where the voice said its respelling.
+    expect(made.timings[0]?.words?.[0]).toMatchObject({ text: 'Siobhan' });
+  });
+
+  it('offsets the words of a later part by the parts before, like its sentences', async () => {
+    const narrator = createElevenLabsNarrator({
+      apiKey: KEY,
+      voiceId: VOICE,
+      baseUrl: fake.baseUrl,
+      maxChars: 80,
+    });
+    const made = await narrator.narrate(STORY);
+    for (const t of made.timings) {
+      expect(t.words?.length).toBeGreaterThan(0);
+      expect(t.words![0]!.start).toBeGreaterThanOrEqual(t.start - 0.001);
+      expect(t.words!.at(-1)!.end).toBeLessThanOrEqual(t.end + 0.001);
+    }
   });
 
   it('splits long text, passes the neighbouring text, and offsets each part by the parts before', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SpeechChunk } from './chunks.js';
 import type { Narrator } from './port.js';
 import { createRemoteNarrator, providerError, type SpeechProvider } from './remote-narrator.js';
+import { wordTimingsOf } from './word-timings.js';
 
 export interface ElevenLabsNarratorOptions {
   apiKey: string;
@@ -41,24 +42,32 @@ const OUTPUT_FORMAT = 'mp3_44100_64';
 
 /**
  * Each sentence's start (its first visible character) and end (its last character) from the
- * character alignment of the chunk's text; undefined when the alignment does not match the text.
+ * character alignment of the chunk's text, with each word's the same way (first to last letter);
+ * undefined when the alignment does not match the text.
  */
 export function sentenceTimingsFrom(chunk: SpeechChunk, alignment: Alignment) {
   const { characters, character_start_times_seconds: starts, character_end_times_seconds: ends } = alignment;
-  if (characters.join('') !== chunk.text || starts.length !== characters.length) return undefined;
+  if (
+    characters.join('') !== chunk.text ||
+    starts.length !== characters.length ||
+    ends.length !== characters.length
+  )
+    return undefined;
   // Characters may be multi-unit strings in principle: map text offsets to alignment indexes.
   const indexAt: number[] = [];
   characters.forEach((c, i) => {
     for (let k = 0; k < c.length; k++) indexAt.push(i);
   });
+  /** When the characters from..to (inclusive, offsets in the chunk's text) are said. */
+  const span = (from: number, to: number) => ({ start: starts[indexAt[from]!]!, end: ends[indexAt[to]!]! });
   return chunk.sentences.map((s, si) => {
     const from = chunk.offsets[si]!;
-    const to = from + s.spoken.length - 1;
-    return { start: starts[indexAt[from]!]!, end: ends[indexAt[to]!]! };
+    const words = wordTimingsOf(s, (w) => span(from + w.from, from + w.to - 1));
+    return { ...span(from, from + s.spoken.length - 1), ...(words ? { words } : {}) };
   });
 }
 
-/** ElevenLabs text-to-speech with timestamps: MP3 plus character timings, turned into sentence timings. */
+/** ElevenLabs text-to-speech with timestamps: MP3 plus character timings, turned into sentence and word timings. */
 export function createElevenLabsNarrator(options: ElevenLabsNarratorOptions): Narrator {
   const baseUrl = (options.baseUrl ?? 'https://api.elevenlabs.io').replace(/\/$/, '');
   const model = options.model ?? 'eleven_multilingual_v2';

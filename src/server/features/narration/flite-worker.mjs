@@ -1,7 +1,7 @@
 /* global WebAssembly, process */
 // Worker thread for the local narrator (plain JS so it runs unbundled under tsx, vitest and dist).
 // Flite and LAME are synchronous WebAssembly: they run here, never on the event loop.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,22 +41,48 @@ function wavToFloat(wav) {
   throw new Error('flite produced no audio data');
 }
 
-async function synth({ text, voice, stretch }) {
+/** One run of the Flite command line in a fresh instance; answers what it printed. */
+async function runFlite(args) {
+  const printed = path.join(dir, 'printed.txt');
+  const out = openSync(printed, 'w');
   const wasi = new WASI({
     version: 'preview1',
-    args: ['flite', '-voice', voice, '--setf', `duration_stretch=${stretch}`, '-t', text, '-o', 'out.wav'],
+    args: ['flite', ...args],
     preopens: { '.': dir },
     returnOnExit: true,
+    stdout: out,
   });
-  const instance = await WebAssembly.instantiate(await flite, wasi.getImportObject());
   let code;
   try {
+    const instance = await WebAssembly.instantiate(await flite, wasi.getImportObject());
     code = wasi.start(instance);
   } finally {
+    closeSync(out);
     collect();
   }
   if (code !== 0) throw new Error(`flite exited with ${code}`);
-  return wavToFloat(readFileSync(path.join(dir, 'out.wav')));
+  return readFileSync(printed, 'utf8');
+}
+
+// -psdur prints every segment (phone or pause) the voice said with its end time in the wave:
+// the synthesiser's own timing. `isolated` is the sentence's words said one by one ("once! upon!");
+// its segment names (-ps, no audio kept, the quick diphone voice: same lexicon and phone set)
+// tell which phones belong to which word, so the timed segments can be grouped into words.
+async function synth({ text, voice, stretch, isolated }) {
+  const segments = await runFlite([
+    '-voice',
+    voice,
+    '--setf',
+    `duration_stretch=${stretch}`,
+    '-psdur',
+    '-t',
+    text,
+    '-o',
+    'out.wav',
+  ]);
+  const pcm = wavToFloat(readFileSync(path.join(dir, 'out.wav')));
+  const phones = isolated ? await runFlite(['-voice', 'kal', '-ps', '-t', isolated, '-o', 'none']) : '';
+  return { ...pcm, segments, phones };
 }
 
 let encoder;
@@ -82,8 +108,8 @@ async function encode({ samples, rate, bitrate, outputRate }) {
 parentPort.on('message', async ({ id, task, input }) => {
   try {
     if (task === 'synth') {
-      const { rate, samples } = await synth(input);
-      parentPort.postMessage({ id, result: { rate, samples } }, [samples.buffer]);
+      const { rate, samples, segments, phones } = await synth(input);
+      parentPort.postMessage({ id, result: { rate, samples, segments, phones } }, [samples.buffer]);
     } else if (task === 'encode') {
       const bytes = await encode(input);
       parentPort.postMessage({ id, result: { bytes } }, [bytes.buffer]);

@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import { sentenceWords } from '../../../shared/sentences.js';
 import type { TPlanKey } from '../../../shared/plans.js';
 import { ZStory, type TAudioJobStatus, type TStory } from '../../../shared/stories.js';
 import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
@@ -174,6 +175,17 @@ describe('Add Audio: narrated, stored and served', () => {
       'A small owl hooted softly from the old oak tree.',
       'Siobhan yawned, hugged her bear, and drifted off to sleep.',
     ]);
+    // Word timings (issue 29 part 5): Flite's own, kept with the sentence timings and served with
+    // them, the story reloaded from the database included.
+    for (const t of audio?.timings ?? [])
+      expect(t.words?.map((w) => w.text)).toEqual(sentenceWords(t.text).map((w) => w.text));
+    const reloaded = await owner.client.get<{ data: TStory }>(`/api/stories/${storyId}`);
+    expect(reloaded.body.data.audio?.timings).toEqual(audio?.timings);
+    const [job] = await ctx.db
+      .select({ timings: storyAudioJobs.timings })
+      .from(storyAudioJobs)
+      .where(eq(storyAudioJobs.storyId, storyId));
+    expect(job?.timings).toEqual(audio?.timings);
     expect(await audioCreditsLeft(owner.client)).toBe(0);
     // The audio pays for its credit: settled, so the stale-reservation sweeper never gives it back.
     const held = await ctx.db

@@ -1,8 +1,12 @@
 import type { Worker } from 'node:worker_threads';
 import { readMp3Info } from './mp3-frames.js';
 import { createWorkerPool } from './pool.js';
-import type { Narration, NarrationProgress, Narrator, SentenceTiming } from './port.js';
+import { sentenceWords } from '../../../shared/sentences.js';
+import type { SpokenSentence } from './chunks.js';
+import { alignWords, parseTimedSegments, phonesPerWord } from './flite-words.js';
+import type { Narration, NarrationProgress, Narrator, SentenceTiming, WordTiming } from './port.js';
 import { respell, splitIntoSentences } from './text.js';
+import { wordTimingsOf } from './word-timings.js';
 
 export interface LocalNarratorOptions {
   voice?: string;
@@ -22,9 +26,31 @@ export interface LocalNarratorOptions {
 interface Pcm {
   rate: number;
   samples: Float32Array;
+  /** What Flite printed: the timed segments (-psdur), and the phones of each word said alone (-ps). */
+  segments: string;
+  phones: string;
 }
 
-/** Flite "slt" in a worker pool, sentence by sentence, joined with bedtime pauses, MP3 CBR mono. */
+/** Word timings within one sentence's wave, from Flite's own segment times (see flite-words.ts). */
+function wordsOfSentence(sentence: SpokenSentence, pcm: Pcm, offset: number): WordTiming[] | undefined {
+  const spans = alignWords(parseTimedSegments(pcm.segments), phonesPerWord(pcm.phones));
+  const said = sentenceWords(sentence.spoken);
+  if (!spans || spans.length !== said.length) return undefined;
+  const round = (s: number) => Math.round(s * 1000) / 1000;
+  const length = pcm.samples.length / pcm.rate;
+  return wordTimingsOf(sentence, (_, i) => {
+    const span = spans[i]!;
+    return {
+      start: round(offset + Math.min(span.start, length)),
+      end: round(offset + Math.min(span.end, length)),
+    };
+  });
+}
+
+/**
+ * Flite "slt" in a worker pool, sentence by sentence, joined with bedtime pauses, MP3 CBR mono;
+ * sentence timings from the samples, word timings from Flite's own segment times.
+ */
 export function createLocalNarrator(options: LocalNarratorOptions = {}): Narrator {
   const voice = options.voice ?? 'slt';
   const stretch = options.durationStretch ?? 1.35;
@@ -45,7 +71,13 @@ export function createLocalNarrator(options: LocalNarratorOptions = {}): Narrato
     let done = 0;
     onProgress?.({ done, total });
     const synthOne = async (sentence: string) => {
-      const pcm = await pool.run<Pcm>('synth', { text: respell(sentence, hints), voice, stretch });
+      const spoken = respell(sentence, hints);
+      // Each word alone, a pause between: how Flite says it tells which phones are that word's.
+      // "!" rather than "." ends each: "Dr." would be read as an abbreviation, run on, no pause.
+      const isolated = sentenceWords(spoken)
+        .map((w) => `${w.text}!`)
+        .join(' ');
+      const pcm = await pool.run<Pcm>('synth', { text: spoken, voice, stretch, isolated });
       onProgress?.({ done: ++done, total });
       return pcm;
     };
@@ -68,7 +100,14 @@ export function createLocalNarrator(options: LocalNarratorOptions = {}): Narrato
       p.forEach((s, si) => {
         if (si > 0) at += gap(sentencePause);
         out.set(s.samples, at);
-        timings.push({ start: at / rate, end: (at + s.samples.length) / rate, text: paragraphs[pi]![si]! });
+        const text = paragraphs[pi]![si]!;
+        const words = wordsOfSentence({ text, spoken: respell(text, hints) }, s, at / rate);
+        timings.push({
+          start: at / rate,
+          end: (at + s.samples.length) / rate,
+          text,
+          ...(words ? { words } : {}),
+        });
         at += s.samples.length;
       });
     });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalNarrator } from './local-narrator.js';
 import { readMp3Info } from './mp3-frames.js';
 import type { NarrationProgress } from './port.js';
+import { sentenceWords } from '../../../shared/sentences.js';
 import { parsePronunciations, respell, splitIntoSentences } from './text.js';
 
 const STORY = [
@@ -63,6 +64,22 @@ describe('local narrator (Flite slt)', () => {
     const [first, second, third] = result.timings;
     expect(second!.start - first!.end).toBeGreaterThan(1.1);
     expect(third!.start - second!.end).toBeLessThan(0.5);
+
+    // Word timings: every word of every sentence (as the reader shows it, so "Siobhan", not the
+    // respelling the voice said), in order, inside its sentence, from Flite's own segment times.
+    for (const t of result.timings) {
+      expect(t.words?.map((w) => w.text)).toEqual(sentenceWords(t.text).map((w) => w.text));
+      let at = t.start;
+      for (const w of t.words ?? []) {
+        expect(w.start).toBeGreaterThanOrEqual(at);
+        expect(w.end).toBeGreaterThan(w.start);
+        at = w.end;
+      }
+      expect(at).toBeLessThanOrEqual(t.end + 0.001);
+      // The leading pause Flite puts before each sentence belongs to no word.
+      expect(t.words?.[0]?.start).toBeGreaterThan(t.start + 0.05);
+    }
+    expect(result.timings[0]?.words?.[4]?.text).toBe('Siobhan');
 
     expect(progress[0]).toEqual({ done: 0, total: 5 });
     expect(progress.at(-1)).toEqual({ done: 5, total: 5 });

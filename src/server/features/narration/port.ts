@@ -1,8 +1,17 @@
+/** When one word is said: seconds, like its sentence's. */
+export interface WordTiming {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** Read-along timing of one sentence, in seconds from the start of the file. */
 export interface SentenceTiming {
   start: number;
   end: number;
   text: string;
+  /** Only when the voice itself told when each word is said (never estimated). */
+  words?: WordTiming[];
 }
 
 export interface NarrationProgress {

@@ -1,11 +1,13 @@
 import { chunkStory, estimateTimings, type SpeechChunk } from './chunks.js';
 import { audioFramesOf, joinMp3, readMp3Info } from './mp3-frames.js';
-import type { Narration, NarrationProgress, Narrator, SentenceTiming } from './port.js';
+import type { Narration, NarrationProgress, Narrator, SentenceTiming, WordTiming } from './port.js';
+import { shiftWords } from './word-timings.js';
 
 /** One provider request's answer: MP3 bytes, and sentence timings within them when the provider tells. */
 export interface SpeechPart {
   bytes: Uint8Array;
-  timings?: { start: number; end: number }[];
+  /** Within the part; `words` only where the provider timed each word itself. */
+  timings?: { start: number; end: number; words?: WordTiming[] }[];
 }
 
 /** A cloud voice (OpenAI, ElevenLabs): says one chunk of the story per request. */
@@ -38,7 +40,8 @@ export function createRemoteNarrator(provider: SpeechProvider, hints: Map<string
       const part = await provider.speak(chunk, { previous: chunks[i - 1], next: chunks[i + 1] });
       const frames = audioFramesOf(part.bytes); // tags and info frames off: parts join cleanly
       const duration = readMp3Info(frames).duration;
-      const within =
+      // Estimated timings never carry words: a guess is not shown as the voice's own timing.
+      const within: { start: number; end: number; words?: WordTiming[] }[] =
         part.timings && part.timings.length === chunk.sentences.length
           ? part.timings
           : estimateTimings(chunk, duration);
@@ -46,7 +49,13 @@ export function createRemoteNarrator(provider: SpeechProvider, hints: Map<string
         const t = within[si]!;
         const start = Math.min(Math.max(0, t.start), duration);
         const end = Math.min(Math.max(start, t.end), duration);
-        timings.push({ start: round(offset + start), end: round(offset + end), text: s.text });
+        const words = t.words && shiftWords(t.words, offset, 0, duration);
+        timings.push({
+          start: round(offset + start),
+          end: round(offset + end),
+          text: s.text,
+          ...(words ? { words } : {}),
+        });
       });
       parts.push(frames);
       offset += duration;

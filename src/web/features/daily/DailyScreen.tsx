@@ -16,7 +16,7 @@ import { PATHS } from '../../lib/paths';
 import { usePlayer } from '../narration/player-context';
 import { PlayerControls } from '../narration/PlayerControls';
 import { ReadAlongText } from '../narration/ReadAlongText';
-import { seekTimeOf, sentenceIndexAt } from '../narration/read-along';
+import { readAlongAt, seekTimeOf } from '../narration/read-along';
 import { fetchDailyStory } from './api';
 import { dailyProblem, type TDailyProblem } from './daily-view';
 import { useDailyPlayer } from './use-daily-player';
@@ -58,7 +58,7 @@ function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: stri
   const { sleep } = usePlayer();
   const timings = story.audio?.timings ?? NO_TIMINGS;
   const started = player.playing || player.currentTime > 0;
-  const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
+  const { sentence: active, word: activeWord } = readAlongAt(timings, player.currentTime, started);
   const { seek } = player;
   const toSentence = useCallback(
     (sentence: number) => {
@@ -90,6 +90,7 @@ function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: stri
           content={story.content}
           timings={timings}
           active={active}
+          activeWord={activeWord}
           follow={player.playing}
           onSentence={toSentence}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { TSentenceTiming } from '../../../shared/stories';
-import { readAlongParagraphs } from './read-along';
+import { readAlongParagraphs, wordPieces } from './read-along';
 import { scrollBehavior } from '../../lib/motion';
 
 interface TReadAlongTextProps {
@@ -8,6 +8,8 @@ interface TReadAlongTextProps {
   timings: readonly TSentenceTiming[];
   /** The sentence being read, or -1. */
   active: number;
+  /** The word being said in that sentence (its index in the sentence's word timings), or -1. */
+  activeWord?: number;
   /** Keep the sentence being read on screen (only while the audio plays, so reading ahead is free). */
   follow: boolean;
   onSentence: (sentence: number) => void;
@@ -17,9 +19,24 @@ interface TReadAlongTextProps {
  * The story text with each narrated sentence marked: the one being read carries aria-current and
  * a soft highlight; a tap on a sentence moves the narration there. The seek bar does the same from
  * the keyboard, so the sentences stay plain text for screen readers.
+ *
+ * Where the voice timed its words, the word being said inside that sentence gets a visual mark
+ * only: a class, no aria-current and no live region, so a screen reader is not told of each word
+ * (several a second would drown the story). Without word timings the sentence is marked whole.
  */
-export function ReadAlongText({ content, timings, active, follow, onSentence }: TReadAlongTextProps) {
+export function ReadAlongText({
+  content,
+  timings,
+  active,
+  activeWord = -1,
+  follow,
+  onSentence,
+}: TReadAlongTextProps) {
   const paragraphs = useMemo(() => readAlongParagraphs(content, timings), [content, timings]);
+  const words = useMemo(
+    () => (active >= 0 ? wordPieces(timings[active]?.text.trim() ?? '', timings[active]?.words) : null),
+    [timings, active],
+  );
   const activeRef = useRef<HTMLSpanElement | null>(null);
 
   useEffect(() => {
@@ -47,7 +64,17 @@ export function ReadAlongText({ content, timings, active, follow, onSentence }: 
                 ref={piece.sentence === active ? activeRef : undefined}
                 onClick={() => onSentence(piece.sentence ?? 0)}
               >
-                {piece.text}
+                {piece.sentence === active && words && words.map((w) => w.text).join('') === piece.text
+                  ? words.map((w, k) =>
+                      w.word === null ? (
+                        w.text
+                      ) : (
+                        <span key={k} className={`word${w.word === activeWord ? ' word--current' : ''}`}>
+                          {w.text}
+                        </span>
+                      ),
+                    )
+                  : piece.text}
               </span>
             ),
           )}

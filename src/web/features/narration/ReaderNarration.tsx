@@ -18,7 +18,7 @@ import { usePlayer, useStoryPlayer } from './player-context';
 import type { TPlayerItem } from './player-queue';
 import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
-import { seekTimeOf, sentenceIndexAt } from './read-along';
+import { readAlongAt, seekTimeOf } from './read-along';
 import { playerIdOf, voiceChoices, type TVoiceChoice } from './voices';
 
 // The recorder (and its microphone code) loads only when a parent opens it.
@@ -64,7 +64,7 @@ function NarratedStory({ story, voices, voice, src, notice, onChoose, children }
   const { sleep } = usePlayer();
   const [welcome, setWelcome] = useState(notice);
   const started = player.playing || player.currentTime > 0;
-  const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
+  const { sentence: active, word: activeWord } = readAlongAt(timings, player.currentTime, started);
   const { seek } = player;
 
   const toSentence = useCallback(
@@ -114,6 +114,7 @@ function NarratedStory({ story, voices, voice, src, notice, onChoose, children }
         content={story.content}
         timings={timings}
         active={active}
+        activeWord={activeWord}
         follow={player.playing}
         onSentence={toSentence}
       />

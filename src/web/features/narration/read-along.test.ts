@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TSentenceTiming } from '../../../shared/stories';
-import { readAlongParagraphs, seekTimeOf, sentenceIndexAt } from './read-along';
+import {
+  readAlongAt,
+  readAlongParagraphs,
+  seekTimeOf,
+  sentenceIndexAt,
+  wordIndexAt,
+  wordPieces,
+} from './read-along';
 
 const timed = (texts: string[], step = 2): TSentenceTiming[] =>
   texts.map((text, i) => ({ text, start: i * step, end: i * step + step - 0.5 }));
@@ -86,5 +93,39 @@ describe('sentenceIndexAt', () => {
       expect(sentenceIndexAt(timings, seekTimeOf(timings, i) ?? -1)).toBe(i);
     }
     expect(seekTimeOf(timings, 7)).toBeNull();
+  });
+});
+
+describe('word timings', () => {
+  const words = [
+    { text: 'Goodnight', start: 2.1, end: 2.8 },
+    { text: 'moon', start: 2.9, end: 3.3 },
+  ];
+
+  it('cuts a sentence at its timed words, punctuation between them', () => {
+    expect(wordPieces('"Goodnight, moon."', words)).toEqual([
+      { text: '"', word: null },
+      { text: 'Goodnight', word: 0 },
+      { text: ', ', word: null },
+      { text: 'moon', word: 1 },
+      { text: '."', word: null },
+    ]);
+  });
+
+  it("answers null without word timings or when they are not this text's words", () => {
+    expect(wordPieces('"Goodnight, moon."', undefined)).toBeNull();
+    expect(wordPieces('"Goodnight, moon."', [])).toBeNull();
+    expect(wordPieces('"Goodnight, sun."', words)).toBeNull();
+    expect(wordPieces('"Goodnight, big moon."', words)).toBeNull();
+  });
+
+  it('finds the word being said: the last started, none before the first or without timings', () => {
+    expect(wordIndexAt(words, 2.0)).toBe(-1);
+    expect(wordIndexAt(words, 2.85)).toBe(0);
+    expect(wordIndexAt(words, 3.0)).toBe(1);
+    expect(wordIndexAt(undefined, 3.0)).toBe(-1);
+    const timings = [{ text: '"Goodnight, moon."', start: 2, end: 3.5, words }];
+    expect(readAlongAt(timings, 3.0, true)).toEqual({ sentence: 0, word: 1 });
+    expect(readAlongAt(timings, 3.0, false)).toEqual({ sentence: -1, word: -1 });
   });
 });

@@ -2,7 +2,8 @@
  * Read-along (issue 9 part 2): which words of the story belong to which timed sentence, and which
  * sentence the narration is at. Pure, so the reader only renders what these return.
  */
-import type { TSentenceTiming } from '../../../shared/stories';
+import { sentenceWords } from '../../../shared/sentences';
+import type { TSentenceTiming, TWordTiming } from '../../../shared/stories';
 
 /** A run of text of one paragraph: a timed sentence (its index in the timings) or the text between. */
 export interface TReadAlongPiece {
@@ -57,7 +58,7 @@ export function readAlongParagraphs(
  * The sentence being read at `time` seconds: the last one that has started (it stays marked
  * through the pause after it), or -1 before the first.
  */
-export function sentenceIndexAt(timings: readonly TSentenceTiming[], time: number): number {
+export function sentenceIndexAt(timings: readonly { start: number }[], time: number): number {
   let lo = 0;
   let hi = timings.length - 1;
   let found = -1;
@@ -75,4 +76,48 @@ export function sentenceIndexAt(timings: readonly TSentenceTiming[], time: numbe
 export function seekTimeOf(timings: readonly TSentenceTiming[], sentence: number): number | null {
   const timing = timings[sentence];
   return timing ? timing.start + 0.01 : null;
+}
+
+/** A run of one sentence's text: a timed word (its index in the sentence's word timings) or the text between. */
+export interface TWordPiece {
+  text: string;
+  word: number | null;
+}
+
+/**
+ * A sentence's text cut at its timed words, or null when the narration did not time its words
+ * (or they are not this text's words: the story changed), so the sentence is marked whole.
+ */
+export function wordPieces(text: string, words: readonly TWordTiming[] | undefined): TWordPiece[] | null {
+  if (!words || words.length === 0) return null;
+  const found = sentenceWords(text);
+  if (found.length !== words.length || found.some((w, i) => w.text !== words[i]!.text)) return null;
+  const out: TWordPiece[] = [];
+  let at = 0;
+  found.forEach((w, i) => {
+    if (w.from > at) out.push({ text: text.slice(at, w.from), word: null });
+    out.push({ text: w.text, word: i });
+    at = w.to;
+  });
+  if (at < text.length) out.push({ text: text.slice(at), word: null });
+  return out;
+}
+
+/**
+ * The word being said at `time`: the last one that has started (it stays marked through the
+ * short gap after it), or -1 before the first or when the sentence has no word timings.
+ */
+export function wordIndexAt(words: readonly TWordTiming[] | undefined, time: number): number {
+  return words ? sentenceIndexAt(words, time) : -1;
+}
+
+/** Where the read-along is at `time`: the sentence being read and the word in it (-1 for none). */
+export function readAlongAt(
+  timings: readonly TSentenceTiming[],
+  time: number,
+  started: boolean,
+): { sentence: number; word: number } {
+  if (!started) return { sentence: -1, word: -1 };
+  const sentence = sentenceIndexAt(timings, time);
+  return { sentence, word: sentence >= 0 ? wordIndexAt(timings[sentence]?.words, time) : -1 };
 }
