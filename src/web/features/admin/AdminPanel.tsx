@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { DAILY_UI } from '../../../shared/daily';
+import { DAILY_UI } from '../../../shared/daily-ui';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LoadingView } from '../../components/LoadingView';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { DAILY_UI, dailyFooter, type TPublicDailyStory } from '../../../shared/daily';
+import { DAILY_UI, dailyFooter } from '../../../shared/daily-ui';
+import type { TPublicDailyStory } from '../../../shared/daily';
 import { DAILY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TSentenceTiming } from '../../../shared/stories';

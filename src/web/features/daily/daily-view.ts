@@ -1,4 +1,5 @@
-import { DAILY_UI, type TDailyPublicResponse } from '../../../shared/daily';
+import { DAILY_UI } from '../../../shared/daily-ui';
+import type { TDailyPublicResponse } from '../../../shared/daily';
 import { DAILY_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import { isApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 

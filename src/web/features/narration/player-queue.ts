@@ -2,7 +2,7 @@
  * The app's one player (player-context.tsx) plays from a queue: one story (Listen), or Play All's
  * own copy of the library's narrated stories taken when it was pressed. Pure, so it is tested.
  */
-import { DAILY_UI } from '../../../shared/daily';
+import { DAILY_UI } from '../../../shared/daily-ui';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TSentenceTiming } from '../../../shared/stories';
 import { indexAfterEnded, nextIndex, previousIndex } from './playlist';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DAILY_UI } from '../../../../shared/daily';
+import { DAILY_UI } from '../../../../shared/daily-ui';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/Button';
 import { adminFetch } from '../admin-api';

@@ -1,4 +1,4 @@
-import { DAILY_UI } from '../../../../shared/daily';
+import { DAILY_UI } from '../../../../shared/daily-ui';
 import { Alert } from '../../../components/Alert';
 import { Card } from '../../../components/Card';
 import { useDailySettings, useSetAutoPublish } from './hooks';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { DAILY_UI, type TDailyJob } from '../../../../shared/daily';
+import { DAILY_UI } from '../../../../shared/daily-ui';
+import type { TDailyJob } from '../../../../shared/daily';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { Alert } from '../../../components/Alert';
 import { useDailyJob } from './hooks';

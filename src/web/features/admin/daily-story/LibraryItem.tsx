@@ -1,5 +1,6 @@
 import { ADMIN_PREVIEW_CHARS } from '../../../../shared/constants';
-import { DAILY_UI, type TDailyStory } from '../../../../shared/daily';
+import { DAILY_UI } from '../../../../shared/daily-ui';
+import type { TDailyStory } from '../../../../shared/daily';
 import { MAIN_THEME_OPTIONS, optionLabel } from '../../../../shared/story-options';
 import { Button } from '../../../components/Button';
 import { AdminAudioPlayer } from './AdminAudioPlayer';

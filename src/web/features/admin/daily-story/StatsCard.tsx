@@ -1,4 +1,4 @@
-import { DAILY_UI, engagementPercent } from '../../../../shared/daily';
+import { DAILY_UI, engagementPercent } from '../../../../shared/daily-ui';
 import { MAIN_THEME_OPTIONS, optionLabel } from '../../../../shared/story-options';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DAILY_UI, type TDailyStory } from '../../../../shared/daily';
+import { DAILY_UI } from '../../../../shared/daily-ui';
+import type { TDailyStory } from '../../../../shared/daily';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { MAIN_THEME_OPTIONS, optionLabel } from '../../../../shared/story-options';
 import { Alert } from '../../../components/Alert';
