@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { TGeneratedAnswer } from './stories.js';
+import { BRIEF_HEADER } from './briefs-ui.js';
+
+export * from './briefs-ui.js';
 
 /**
  * A story brief (issue 27 part 1): a parent's story request as the generation job reads it. The
@@ -10,11 +13,6 @@ import type { TGeneratedAnswer } from './stories.js';
 export const STORY_BRIEF_STATUSES = ['queued', 'writing', 'done', 'failed'] as const;
 export const ZStoryBriefStatus = z.enum(STORY_BRIEF_STATUSES);
 export type TStoryBriefStatus = z.infer<typeof ZStoryBriefStatus>;
-
-export const BRIEF_HEADER = 'Story-Brief-Id';
-
-/** Where the web client keeps the brief it is waiting for, across a reload (sessionStorage). */
-export const BRIEF_STORAGE_KEY = 'moonlit.story-brief';
 
 /** GET /api/stories/briefs/{id}: where a brief is. */
 export const ZStoryBriefView = z.object({

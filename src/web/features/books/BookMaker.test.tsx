@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOK_LABELS, type TBook } from '../../../shared/books';
+import { BOOK_LABELS } from '../../../shared/books-ui';
+import type { TBook } from '../../../shared/books';
 import type { TStorySummary } from '../../../shared/stories';
 import { renderApp, stubApi } from '../../test/render';
 import BookMaker from './BookMaker';

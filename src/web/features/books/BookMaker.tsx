@@ -6,7 +6,7 @@ import {
   MAX_BOOK_STORIES,
   bookPdfPath,
   type TBookPageSize,
-} from '../../../shared/books';
+} from '../../../shared/books-ui';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  BOOKS_PATH,
-  bookStatusPath,
-  type TBook,
-  type TBookCreated,
-  type TBookRequest,
-} from '../../../shared/books';
+import { BOOKS_PATH, bookStatusPath } from '../../../shared/books-ui';
+import type { TBook, TBookCreated, TBookRequest } from '../../../shared/books';
 import { apiGet, apiSend } from '../../lib/api';
 
 /** Asks for a book (202 { id }): the server's job lays it out. */

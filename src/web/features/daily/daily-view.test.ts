@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_UI, dailyFooter } from '../../../shared/daily';
+import { DAILY_UI, dailyFooter } from '../../../shared/daily-ui';
 import { DAILY_MESSAGES, STORY_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 import { dailyProblem, playProblem } from './daily-view';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BEDTIME_UI, type TBedtimeFeedback } from '../../../shared/bedtime';
+import { BEDTIME_UI } from '../../../shared/bedtime-ui';
+import type { TBedtimeFeedback } from '../../../shared/bedtime';
 import type { TStory } from '../../../shared/stories';
 import { renderApp, stubApi } from '../../test/render';
 import { askAboutBedtime, BedtimeCheck } from './BedtimeCheck';

@@ -3,9 +3,9 @@ import {
   BEDTIME_OUTCOME_LABELS,
   BEDTIME_OUTCOMES,
   BEDTIME_UI,
-  type TBedtimeFeedback,
   type TBedtimeOutcome,
-} from '../../../shared/bedtime';
+} from '../../../shared/bedtime-ui';
+import type { TBedtimeFeedback } from '../../../shared/bedtime';
 import type { TStory } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { apiGet, apiSend } from '../../lib/api';

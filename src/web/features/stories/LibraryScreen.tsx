@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BOOK_LABELS } from '../../../shared/books';
+import { BOOK_LABELS } from '../../../shared/books-ui';
 import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';

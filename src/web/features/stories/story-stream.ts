@@ -3,7 +3,7 @@
  *   text {chunk} · reset {} · done {data: Story} · error {error, code, ...flags}
  * Refusals before writing starts (validation, credits, subscription) are plain JSON errors.
  */
-import { BRIEF_HEADER } from '../../../shared/briefs';
+import { BRIEF_HEADER } from '../../../shared/briefs-ui';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import type { TStory, TStoryStreamEvent } from '../../../shared/stories';
 import { ApiError, errorFromBody, NETWORK_ERROR_CODE } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BRIEF_STORAGE_KEY } from '../../../shared/briefs';
+import { BRIEF_STORAGE_KEY } from '../../../shared/briefs-ui';
 import type { TStory } from '../../../shared/stories';
 import { CREDIT_KEYS } from '../credits/hooks';
 import { generationProblem, type TGenerationProblem } from './generation-rules';
