@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TGeneratedAnswer } from './stories.js';
-import { BRIEF_HEADER } from './briefs-ui.js';
 
 export * from './briefs-ui.js';
 
