@@ -14,6 +14,11 @@ export const INVITATIONS_PER_DAY = 20;
 export const INVITATION_PUBLIC_PER_TOKEN_PER_HOUR = 1500;
 export const INVITATION_PUBLIC_PER_ADDRESS_PER_HOUR = 3000;
 export const INVITATION_EMAIL_MAX = 254;
+/**
+ * A relative's voice the parent neither approves nor deletes is deleted this many days after it
+ * was saved (an hourly job): a recording of someone's voice should not wait unseen for ever.
+ */
+export const UNAPPROVED_RECORDING_DAYS = 30;
 
 /** The relative's page in the web app. */
 export { RECORD_PAGE_PREFIX } from './invitation-paths.js';
@@ -49,7 +54,12 @@ export const INVITATION_MESSAGES = {
     approved: 'Approved',
     expired: 'Expired',
     revoked: 'Revoked',
+    revokedRecorded: 'Link revoked: the recording waits for your approval',
   },
+  /** A saved voice waiting for approval, and the day the job deletes it if nobody decides. */
+  recordedUntil: (day: string) => `Waiting for your approval, kept until ${day}`,
+  revokedRecordedUntil: (day: string) =>
+    `Link revoked. The recording waits for your approval, kept until ${day}`,
   revoke: (name: string) => `Revoke the invitation for ${name}`,
   revokeShort: 'Revoke',
   listen: (name: string) => `Listen to ${name}'s recording`,
@@ -72,6 +82,22 @@ export const INVITATION_MESSAGES = {
     `Hello ${name}! Read the story aloud, one sentence at a time. You can listen back and record a sentence again before you save.`,
   thanks: 'Thank you! Your recording is saved. The parent will listen to it first, then share it.',
   loading: 'Opening the story…',
+} as const;
+
+/**
+ * The mail to the parent when a relative has saved a recording. It goes to the parent's own
+ * (verified) address; the subject still names nobody, as the development outbox logs subjects.
+ */
+export const RECORDED_MAIL_MESSAGES = {
+  subject: 'A new recording is waiting for your approval',
+  heading: (name: string, title: string) => `${name} has recorded ${title}`,
+  listen: (child: string) =>
+    `Listen to it in the reader. ${child} hears it once you approve it; until then it stays with you.`,
+  keptUntil: (day: string) => `If you neither approve nor delete it, it is deleted on ${day}.`,
+  action: 'Listen and approve',
+  someone: 'Someone you invited',
+  yourChild: 'Your child',
+  story: 'your story',
 } as const;
 
 const ZName = z
@@ -99,7 +125,15 @@ export type TInvitationCreate = z.input<typeof ZInvitationCreate>;
 export const ZCreatedInvitation = z.object({ id: z.string(), url: z.string() });
 export type TCreatedInvitation = z.infer<typeof ZCreatedInvitation>;
 
-export const INVITATION_STATUSES = ['waiting', 'recorded', 'approved', 'expired', 'revoked'] as const;
+/** revokedRecorded: the link was revoked after the relative saved; the voice still waits for the parent. */
+export const INVITATION_STATUSES = [
+  'waiting',
+  'recorded',
+  'approved',
+  'expired',
+  'revoked',
+  'revokedRecorded',
+] as const;
 export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** One invitation in the parent's list: never the token (it is not kept). */
@@ -113,6 +147,8 @@ export const ZInvitation = z.object({
   recordingId: z.string().nullable(),
   /** The recording's audio, for the parent to listen to before approving. */
   audioUrl: z.string().nullable(),
+  /** A saved voice not approved yet: when it is deleted unless the parent decides first. */
+  removesAt: z.string().nullable(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 

@@ -1,3 +1,5 @@
+import { readerPath } from '../../shared/reader-paths';
+
 /** Every path the web client links to (spec §2). The signed-in tabs are paths too. */
 export const PATHS = {
   home: '/',
@@ -17,7 +19,7 @@ export const PATHS = {
   profile: '/profile',
   /** The first-run welcome: first child and tonight's first story (issue 10). */
   welcome: '/welcome',
-  read: (storyId: string) => `/read/${encodeURIComponent(storyId)}`,
+  read: readerPath,
 } as const;
 
 export const MAIN_TABS = ['daily', 'library', 'kids', 'profile', 'read'] as const;

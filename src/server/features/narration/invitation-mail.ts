@@ -1,6 +1,7 @@
 import { firstName } from '../../../shared/children.js';
+import { RECORDED_MAIL_MESSAGES as R } from '../../../shared/invitations.js';
 import type { TMailMessage } from '../../platform/db/schema/mail.js';
-import { layout, quotedName } from '../../platform/mail/templates.js';
+import { layout, oneLine, quotedName } from '../../platform/mail/templates.js';
 
 const day = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -31,5 +32,30 @@ export function invitationMail(input: {
     }),
     // The subject is written to the log in development (no SMTP): no child's name in it.
     subject: 'An invitation to record a bedtime story',
+  };
+}
+
+/**
+ * To the parent, once, when a relative has saved their recording: who recorded which story, a
+ * link to the story in the reader (where the parent listens and approves), and the day the voice
+ * is deleted if nobody decides. The relative's name is the one the parent typed.
+ */
+export function recordedMail(input: {
+  name: string;
+  title: string;
+  childName: string;
+  url: string;
+  removesAt: Date;
+}): TMailMessage {
+  const name = oneLine(input.name) || R.someone;
+  const title = quotedName(input.title) || R.story;
+  const child = oneLine(firstName(input.childName)) || R.yourChild;
+  return {
+    ...layout({
+      heading: R.heading(name, title),
+      lines: [R.listen(child), R.keptUntil(day(input.removesAt))],
+      action: { label: R.action, url: input.url },
+    }),
+    subject: R.subject,
   };
 }

@@ -5,7 +5,9 @@ import {
   byTokenPath,
   INVITATION_MESSAGES,
   INVITATIONS_PER_DAY,
+  RECORDED_MAIL_MESSAGES,
   tokenTakePath,
+  UNAPPROVED_RECORDING_DAYS,
   type TCreatedInvitation,
   type TInvitation,
   type TInvitationView,
@@ -21,6 +23,7 @@ import {
   adminAudit,
   mail,
   recordedNarrations,
+  recordedTakes,
   recordingInvitations,
   stories,
   users,
@@ -261,5 +264,114 @@ describe('inviting a relative to record a story', () => {
     const refused = await invite(own, { name: 'One too many' }, family);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(INVITATION_MESSAGES.tooMany);
+  });
+
+  /** The relative records every sentence but does not save yet. */
+  async function takeAll(token: string) {
+    expect((await visitor.post(`${byTokenPath(token)}/recording`)).status).toBe(200);
+    for (let i = 0; i < SENTENCES.length; i++) expect((await putTake(token, i, take())).status).toBe(200);
+  }
+  const recordingOf = async (id: string) =>
+    (await t.ctx.db.select().from(recordedNarrations).where(eq(recordedNarrations.id, id)))[0];
+
+  it('mails the parent once when a relative has saved, with a link to the story in the reader', async () => {
+    const id = await story();
+    const [{ title }] = (await t.ctx.db
+      .select({ title: stories.title })
+      .from(stories)
+      .where(eq(stories.id, id))) as [{ title: string }];
+    const token = tokenOf((await invite(id)).body.data.url);
+    const storyUrl = `${TEST_ORIGIN}/read/${id}`;
+    const mailsAboutIt = async () =>
+      (await t.ctx.db.select().from(mail)).filter(
+        (m) => m.to.includes('invites@example.com') && m.message.text.includes(storyUrl),
+      );
+    await takeAll(token);
+    expect(await mailsAboutIt()).toEqual([]);
+    // Two saves at once, then a third: one voice saved, one mail.
+    const finish = () => visitor.post<{ data: { status: string } }>(`${byTokenPath(token)}/recording/finish`);
+    const both = await Promise.all([finish(), finish()]);
+    expect(both.map((r) => [r.status, r.body.data.status])).toEqual([
+      [200, 'ready'],
+      [200, 'ready'],
+    ]);
+    expect((await finish()).status).toBe(200);
+    const sent = await mailsAboutIt();
+    expect(sent).toHaveLength(1);
+    const { text, html, subject } = sent[0]!.message;
+    expect(text).toContain(`Grandma has recorded “${title}”`);
+    expect(text).toContain(RECORDED_MAIL_MESSAGES.listen('Mia'));
+    expect(html).toContain(`href="${storyUrl}"`);
+    expect(text).not.toContain('Smith');
+    expect(subject).toBe(RECORDED_MAIL_MESSAGES.subject);
+  });
+
+  it('shows a revoked link whose voice was saved as revoked, the voice still there to approve', async () => {
+    const id = await story();
+    const { url, id: invitationId } = (await invite(id)).body.data;
+    const recordingId = await recordThrough(tokenOf(url));
+    expect((await client.delete(`/api/invitations/${invitationId}`)).status).toBe(204);
+    const saved = await recordingOf(recordingId);
+    const [row] = await list(id);
+    expect(row).toMatchObject({
+      status: 'revokedRecorded',
+      recordingId,
+      audioUrl: `/api/recordings/${recordingId}/audio`,
+      removesAt: new Date(saved!.updatedAt.getTime() + UNAPPROVED_RECORDING_DAYS * DAY_MS).toISOString(),
+    });
+    expect((await client.get(`/api/recordings/${recordingId}/audio`)).status).toBe(200);
+    expect((await client.post(`/api/recordings/${recordingId}/approve`)).status).toBe(200);
+    expect(await list(id)).toEqual([expect.objectContaining({ status: 'approved', removesAt: null })]);
+  });
+
+  // Last: the clean-up takes every family's unapproved voices that are old enough, this file's too.
+  it(`deletes a relative's voice left unapproved for ${UNAPPROVED_RECORDING_DAYS} days, row and file`, async () => {
+    const sweep = () => t.ctx.invitations.jobs.removeUnapproved.handler({});
+    const id = await story();
+    const waiting = await recordThrough(tokenOf((await invite(id)).body.data.url));
+    const approved = await recordThrough(tokenOf((await invite(id)).body.data.url));
+    expect((await client.post(`/api/recordings/${approved}/approve`)).status).toBe(200);
+    const unfinishedToken = tokenOf((await invite(id)).body.data.url);
+    await takeAll(unfinishedToken);
+    const unfinished = (await recordingOf(
+      (
+        await t.ctx.db
+          .select({ id: recordingInvitations.recordingId })
+          .from(recordingInvitations)
+          .where(eq(recordingInvitations.tokenHash, hashToken(unfinishedToken)))
+      )[0]!.id!,
+    ))!;
+    const own = await client.post<{ data: { id: string } }>(`/api/stories/${id}/recordings`, { name: 'Dad' });
+    expect(own.status).toBe(201);
+    const { fileKey, updatedAt } = (await recordingOf(waiting))!;
+    const store = t.ctx.recordings.store;
+    expect(await store.size(`${fileKey}.mp3`)).toBeGreaterThan(0);
+    const removesAt = new Date(updatedAt.getTime() + UNAPPROVED_RECORDING_DAYS * DAY_MS);
+    expect((await list(id)).find((i) => i.recordingId === waiting)?.removesAt).toBe(removesAt.toISOString());
+
+    // An hour before: nothing goes.
+    ahead = UNAPPROVED_RECORDING_DAYS * DAY_MS - 3_600_000;
+    await sweep();
+    for (const kept of [waiting, approved, unfinished.id, own.body.data.id])
+      expect(await recordingOf(kept)).toBeDefined();
+
+    ahead = UNAPPROVED_RECORDING_DAYS * DAY_MS + 60_000;
+    await sweep();
+    await sweep(); // again: harmless
+    ahead = 0;
+    expect(await recordingOf(waiting)).toBeUndefined();
+    expect(await store.size(`${fileKey}.mp3`)).toBeNull();
+    // The unfinished one (its link long ended) goes with its takes.
+    expect(await recordingOf(unfinished.id)).toBeUndefined();
+    const takes = await t.ctx.db
+      .select()
+      .from(recordedTakes)
+      .where(eq(recordedTakes.narrationId, unfinished.id));
+    expect(takes).toEqual([]);
+    // Approved voices and the parent's own stay.
+    expect((await recordingOf(approved))?.status).toBe('ready');
+    expect(await recordingOf(own.body.data.id)).toBeDefined();
+    const voices = (await client.get<{ data: TStory }>(`/api/stories/${id}`)).body.data.voices;
+    expect(voices?.map((v) => v.name)).toEqual(['Grandma']);
   });
 });

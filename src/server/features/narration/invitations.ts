@@ -5,26 +5,33 @@ import {
   INVITATION_MESSAGES,
   INVITATION_TOKEN_PATTERN,
   RECORD_PAGE_PREFIX,
+  UNAPPROVED_RECORDING_DAYS,
   type TCreatedInvitation,
   type TInvitation,
   type TInvitationStatus,
   type TInvitationView,
 } from '../../../shared/invitations.js';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
+import { readerPath } from '../../../shared/reader-paths.js';
 import { recordingAudioPath } from '../../../shared/recordings.js';
 import { splitIntoSentences } from '../../../shared/sentences.js';
 import type { TStory } from '../../../shared/stories.js';
 import { auditActor, type AuditLog } from '../../platform/audit.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema/identity.js';
 import { recordedNarrations, recordingInvitations } from '../../platform/db/schema/recordings.js';
 import { AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/input.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { invitationMail } from './invitation-mail.js';
+import { invitationMail, recordedMail } from './invitation-mail.js';
 import type { Recordings } from './recordings.js';
 
 const DAY_MS = 86_400_000;
+const KEPT_MS = UNAPPROVED_RECORDING_DAYS * DAY_MS;
+
+/** When a saved voice nobody approved is deleted: its save (the row's last write) plus the days kept. */
+const removalOf = (savedAt: Date) => new Date(savedAt.getTime() + KEPT_MS);
 
 export interface InvitationsDeps {
   db: Db;
@@ -115,7 +122,9 @@ export function createInvitations(deps: InvitationsDeps) {
     recording: { status: string | null; approvedAt: Date | null },
     at: number,
   ): TInvitationStatus {
-    if (recording.status === 'ready') return recording.approvedAt ? 'approved' : 'recorded';
+    // A saved voice outlives its link: revoked or not, it waits for the parent to decide.
+    if (recording.status === 'ready' && recording.approvedAt) return 'approved';
+    if (recording.status === 'ready') return row.revokedAt ? 'revokedRecorded' : 'recorded';
     if (row.revokedAt) return 'revoked';
     return row.expiresAt.getTime() <= at ? 'expired' : 'waiting';
   }
@@ -135,6 +144,7 @@ export function createInvitations(deps: InvitationsDeps) {
         recordingId: recordingInvitations.recordingId,
         status: recordedNarrations.status,
         approvedAt: recordedNarrations.approvedAt,
+        savedAt: recordedNarrations.updatedAt,
       })
       .from(recordingInvitations)
       .leftJoin(recordedNarrations, eq(recordedNarrations.id, recordingInvitations.recordingId))
@@ -150,6 +160,8 @@ export function createInvitations(deps: InvitationsDeps) {
       status: statusOf(r, r, at),
       recordingId: r.recordingId,
       audioUrl: r.recordingId && r.status === 'ready' ? recordingAudioPath(r.recordingId) : null,
+      removesAt:
+        r.status === 'ready' && !r.approvedAt && r.savedAt ? removalOf(r.savedAt).toISOString() : null,
     }));
   }
 
@@ -250,11 +262,45 @@ export function createInvitations(deps: InvitationsDeps) {
     return recordings.putTake(ownerOf(invitation), recording.id, sentence, body);
   }
 
+  /**
+   * The parent hears that a relative has recorded: one mail, written in the transaction that
+   * saves the voice, so a repeated or concurrent finish (which saves nothing) writes none.
+   */
+  async function mailParent(tx: Tx, invitation: LiveInvitation, story: TStory): Promise<string | null> {
+    const [parent] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, invitation.userId));
+    if (!parent) return null;
+    const message = recordedMail({
+      name: invitation.name,
+      title: story.title,
+      childName: story.childName,
+      url: new URL(readerPath(story.id), deps.publicUrl).toString(),
+      // The save is now: the list and the clean-up job count from the row's own time, a moment apart.
+      removesAt: removalOf(now()),
+    });
+    return mailer.write(tx, [parent.email], message);
+  }
+
   async function finish(token: string) {
-    const { invitation } = await open(token);
+    const { invitation, story } = await open(token);
     const recording = await recordings.ofInvitation(invitation.userId, invitation.id);
     if (!recording) throw invitationGone();
-    return recordings.finish(ownerOf(invitation), recording.id);
+    const written: { mailId?: string } = {};
+    const saved = await recordings.finish(ownerOf(invitation), recording.id, async (tx) => {
+      written.mailId = (await mailParent(tx, invitation, story)) ?? undefined;
+    });
+    if (written.mailId) await mailer.deliverSoon(written.mailId);
+    return saved;
+  }
+
+  /**
+   * The hourly clean-up: relatives' voices left neither approved nor deleted for
+   * UNAPPROVED_RECORDING_DAYS go (row, file), as the parent's Delete takes them.
+   */
+  function removeUnapproved(): Promise<number> {
+    return recordings.removeUnapproved(new Date(now().getTime() - KEPT_MS));
   }
 
   /** POST /api/recordings/:id/approve: the relative's voice becomes the child's to hear. */
@@ -268,7 +314,7 @@ export function createInvitations(deps: InvitationsDeps) {
     return approved;
   }
 
-  return { create, list, revoke, resolve, view, start, putTake, finish, approve };
+  return { create, list, revoke, resolve, view, start, putTake, finish, approve, removeUnapproved };
 }
 
 export type Invitations = ReturnType<typeof createInvitations>;

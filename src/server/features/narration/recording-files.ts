@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import { RECORDING_MESSAGES } from '../../../shared/recordings.js';
 import type { Db } from '../../platform/db/client.js';
 import { recordedNarrations } from '../../platform/db/schema/recordings.js';
@@ -20,16 +20,41 @@ export function createRecordingFiles(deps: { db: Db; store: AudioStore; onWrite(
     for (const key of keys) if (key) await store.delete(`${key}.mp3`);
   }
 
-  /** DELETE /api/recordings/:id: the voice, its takes and its file. */
-  async function remove(userId: string, recordingId: string): Promise<void> {
-    if (!isUuid(recordingId)) throw notFound();
+  /** One voice, its takes (cascade) and its file, if `guard` still holds; false when nothing went. */
+  async function removeOne(userId: string, recordingId: string, guard?: SQL): Promise<boolean> {
     const gone = await db
       .delete(recordedNarrations)
-      .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId)))
+      .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId), guard))
       .returning({ fileKey: recordedNarrations.fileKey });
-    if (gone.length === 0) throw notFound();
+    if (gone.length === 0) return false;
     await deleteFiles(gone.map((g) => g.fileKey));
     deps.onWrite(userId);
+    return true;
+  }
+
+  /** DELETE /api/recordings/:id: the voice, its takes and its file. */
+  async function remove(userId: string, recordingId: string): Promise<void> {
+    if (!isUuid(recordingId) || !(await removeOne(userId, recordingId))) throw notFound();
+  }
+
+  /**
+   * The clean-up job: relatives' voices never approved (approved_at NULL: only an invitation's
+   * recording is ever unapproved) last written before `cutoff` go the way the parent's Delete
+   * takes them. For a saved voice the last write is its save (finish sets updated_at; approving
+   * would make it approved); an unfinished one was last written when started, and its link had
+   * ended long before. The guard is checked again in the delete, so a voice approved meanwhile
+   * stays. At most `limit` a run: the next run takes the rest.
+   */
+  async function removeUnapproved(cutoff: Date, limit = 200): Promise<number> {
+    const stale = () => and(isNull(recordedNarrations.approvedAt), lt(recordedNarrations.updatedAt, cutoff));
+    const due = await db
+      .select({ id: recordedNarrations.id, userId: recordedNarrations.userId })
+      .from(recordedNarrations)
+      .where(stale())
+      .limit(limit);
+    let removed = 0;
+    for (const r of due) if (await removeOne(r.userId, r.id, stale())) removed++;
+    return removed;
   }
 
   /** GET /api/recordings/:id/audio: a finished voice's file, to its owner only. */
@@ -90,5 +115,5 @@ export function createRecordingFiles(deps: { db: Db; store: AudioStore; onWrite(
     return removingFiles(and(eq(recordedNarrations.userId, userId)), remove);
   }
 
-  return { remove, fileOf, removeStory, removeChild, removeUser };
+  return { remove, removeUnapproved, fileOf, removeStory, removeChild, removeUser };
 }

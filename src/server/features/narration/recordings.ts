@@ -14,7 +14,7 @@ import {
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import { splitIntoSentences } from '../../../shared/sentences.js';
 import type { TStory } from '../../../shared/stories.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import {
   recordedNarrations,
   recordedTakes,
@@ -211,9 +211,14 @@ export function createRecordings(deps: RecordingsDeps) {
   /**
    * POST /api/recordings/:id/finish: every sentence taken → one MP3 in the audio store, exact
    * timings on the row (and, by the trigger, on the story), takes deleted. A repeat answers the
-   * saved recording.
+   * saved recording. `onSaved` runs in the transaction that marks it ready, so only the one call
+   * that saves it runs it (a relative's recording: the parent's mail, written once).
    */
-  async function finish(owner: RecordingOwner, recordingId: string): Promise<TRecording> {
+  async function finish(
+    owner: RecordingOwner,
+    recordingId: string,
+    onSaved?: (tx: Tx, saved: TRecording) => Promise<void>,
+  ): Promise<TRecording> {
     const { userId } = owner;
     const row = await owned(owner, recordingId);
     if (row.status === 'ready') return view(row, []);
@@ -271,6 +276,7 @@ export function createRecordings(deps: RecordingsDeps) {
         .returning();
       // The original takes are not kept once the voice is one file.
       if (done) await tx.delete(recordedTakes).where(eq(recordedTakes.narrationId, row.id));
+      if (done && onSaved) await onSaved(tx, view(done, []));
       return done;
     });
     if (!saved) {

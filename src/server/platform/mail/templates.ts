@@ -10,11 +10,16 @@ export const escape = escapeHtml;
  * line, at most 80 characters, plainly quoted so it reads as what someone typed, not as our words.
  */
 export function quotedName(name: string): string {
-  const plain = name
+  const plain = oneLine(name);
+  return plain ? `“${plain}”` : '';
+}
+
+/** Typed text as one line of at most 80 characters (no control or format characters). */
+export function oneLine(text: string): string {
+  return text
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029\s]+/gu, ' ')
     .trim()
     .slice(0, 80);
-  return plain ? `“${plain}”` : '';
 }
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
-import { RECORDING_MESSAGES } from '../../../shared/recordings';
+import { RECORDING_MESSAGES } from '../../../shared/recordings-ui';
 import type { TSentenceTiming, TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,4 +1,4 @@
-import { RECORDING_MESSAGES } from '../../../shared/recordings';
+import { RECORDING_MESSAGES } from '../../../shared/recordings-ui';
 import type { TStory, TStoryAudio } from '../../../shared/stories';
 
 /** One voice a story can be heard in: its own narration, or a family member's recording. */

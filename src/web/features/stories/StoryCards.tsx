@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { RECORDING_MESSAGES } from '../../../shared/recordings';
+import { RECORDING_MESSAGES } from '../../../shared/recordings-ui';
 import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { StoryCover } from '../../components/StoryCover';

@@ -2,8 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { INVITATION_MESSAGES as M, type TInvitation } from '../../../../shared/invitations';
 import { Button } from '../../../components/Button';
+import { formatDate } from '../../../lib/format';
 import { deleteRecording } from '../recorder/recordings-api';
 import { approveRecording, revokeInvitation } from './invitation-api';
+
+/**
+ * What the row says: a saved voice waiting for approval says until when it is kept (the clean-up
+ * job deletes it then), also when its link was revoked after the save.
+ */
+function statusText({ status, removesAt }: TInvitation): string {
+  if (removesAt && status === 'recorded') return M.recordedUntil(formatDate(removesAt));
+  if (removesAt && status === 'revokedRecorded') return M.revokedRecordedUntil(formatDate(removesAt));
+  return M.status[status];
+}
 
 /** One invitation: its state, and what the parent may do with it now. */
 function InvitationRow({
@@ -28,14 +39,16 @@ function InvitationRow({
     onSuccess: onChanged,
   });
   const live = status === 'waiting' || status === 'recorded';
+  // Saved and not yet approved: heard, approved or deleted here, whether or not the link still works.
+  const waiting = status === 'recorded' || status === 'revokedRecorded';
   return (
     <li className="invite__row">
       <div className="invite__who">
         <span className="invite__name">{name}</span>
-        <span className={`invite__status invite__status--${status}`}>{M.status[status]}</span>
+        <span className={`invite__status invite__status--${status}`}>{statusText(invitation)}</span>
       </div>
       <div className="invite__actions">
-        {status === 'recorded' && invitation.audioUrl && (
+        {waiting && invitation.audioUrl && (
           <>
             <Button variant="secondary" onClick={onListen} aria-label={M.listen(name)}>
               {playing ? M.stopListening : M.listenShort}

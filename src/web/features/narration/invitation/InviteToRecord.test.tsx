@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITATION_MESSAGES as M, type TInvitation } from '../../../../shared/invitations';
+import { formatDate } from '../../../lib/format';
 import { renderApp, stubApi } from '../../../test/render';
 import { InviteToRecord } from './InviteToRecord';
 import { RecordInvitationPage } from './RecordInvitationPage';
@@ -20,6 +21,7 @@ const invitation = (over: Partial<TInvitation>): TInvitation => ({
   status: 'waiting',
   recordingId: null,
   audioUrl: null,
+  removesAt: null,
   ...over,
 });
 
@@ -88,6 +90,41 @@ describe('inviting someone to record', () => {
         `/api/recordings/${RECORDING_ID}/approve`,
       ),
     );
+  });
+
+  it('says until when a waiting voice is kept, and offers a revoked link’s saved voice to approve or delete', async () => {
+    const REMOVES_AT = '2026-12-28T12:00:00.000Z';
+    stubApi({
+      [LIST]: {
+        data: [
+          invitation({
+            name: 'Grandma',
+            status: 'recorded',
+            recordingId: RECORDING_ID,
+            audioUrl: `/api/recordings/${RECORDING_ID}/audio`,
+            removesAt: REMOVES_AT,
+          }),
+          invitation({
+            id: 'i2',
+            name: 'Grandpa',
+            status: 'revokedRecorded',
+            recordingId: 'r2',
+            audioUrl: '/api/recordings/r2/audio',
+            removesAt: REMOVES_AT,
+          }),
+        ],
+      },
+    });
+    renderApp(<InviteToRecord storyId={STORY_ID} />);
+    const [grandma, grandpa] = (await screen.findAllByRole('listitem')).map((r) => within(r));
+    const day = formatDate(REMOVES_AT);
+    expect(day).toMatch(/28/);
+    expect(grandma!.getByText(M.recordedUntil(day))).toBeTruthy();
+    expect(grandpa!.getByText(M.revokedRecordedUntil(day))).toBeTruthy();
+    for (const action of [M.listen, M.approve, M.remove])
+      expect(grandpa!.getByRole('button', { name: action('Grandpa') })).toBeTruthy();
+    // The link is revoked already: nothing to revoke again.
+    expect(grandpa!.queryByRole('button', { name: M.revoke('Grandpa') })).toBeNull();
   });
 
   it('shows one calm message for a link that does not work', async () => {

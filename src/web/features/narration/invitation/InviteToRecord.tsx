@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { INVITATION_EMAIL_MAX, INVITATION_MESSAGES as M } from '../../../../shared/invitations';
-import { RECORDER_NAME_MAX, RECORDING_MESSAGES } from '../../../../shared/recordings';
+import { RECORDER_NAME_MAX, RECORDING_MESSAGES } from '../../../../shared/recordings-ui';
 import { Button } from '../../../components/Button';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { RECORDER_NAME_MAX, RECORDING_MESSAGES as M } from '../../../../shared/recordings';
+import { RECORDER_NAME_MAX, RECORDING_MESSAGES as M } from '../../../../shared/recordings-ui';
 import { splitIntoSentences } from '../../../../shared/sentences';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';

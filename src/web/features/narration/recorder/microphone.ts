@@ -1,4 +1,4 @@
-import { RECORDING_MESSAGES } from '../../../../shared/recordings';
+import { RECORDING_MESSAGES } from '../../../../shared/recordings-ui';
 import { joinBlocks, levelOf } from './wav';
 
 /** A microphone open for recording: capture runs between start() and stop(). */

@@ -1,9 +1,5 @@
-import {
-  storyRecordingsPath,
-  takeUploadPath,
-  type TRecording,
-  type TTakeSaved,
-} from '../../../../shared/recordings';
+import { storyRecordingsPath, takeUploadPath } from '../../../../shared/recordings-ui';
+import type { TRecording, TTakeSaved } from '../../../../shared/recordings';
 import { ApiError, apiGet, apiSend, errorFromBody, NETWORK_ERROR_CODE } from '../../../lib/api';
 
 export const listRecordings = async (storyId: string) =>

@@ -3,7 +3,7 @@ import {
   RECORDING_MAX_SENTENCE_SECONDS,
   RECORDING_MESSAGES,
   RECORDING_MIN_SENTENCE_SECONDS,
-} from '../../../../shared/recordings';
+} from '../../../../shared/recordings-ui';
 import { isApiError } from '../../../lib/api';
 import { microphoneMessage, openMicrophone, type TMicrophone } from './microphone';
 import type { TRecorderApi, TRecorderRecording } from './recordings-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECORDING_MESSAGES } from '../../../../shared/recordings';
+import { RECORDING_MESSAGES } from '../../../../shared/recordings-ui';
 import { microphoneMessage } from './microphone';
 import { encodeWav, joinBlocks, levelOf, resampleTo, uploadRate, voiceTake } from './wav';
 

@@ -1,4 +1,4 @@
-import { RECORDING_SAMPLE_RATES } from '../../../../shared/recordings';
+import { RECORDING_SAMPLE_RATES } from '../../../../shared/recordings-ui';
 import { floatToWav } from '../../../../shared/wav';
 
 /** The rate a take is sent at: the microphone's own when the server takes it, else 48 kHz. */
