@@ -95,16 +95,18 @@ function ChosenScreen() {
   const screen = chooseScreen({ ...where, ownStories });
   const title = screenTitle(screen, appName);
 
-  // While the session is read, fetch the screen this path leads to, signed in or out.
+  // While the session is read, fetch the screen this path leads to: signed in when the browser
+  // holds the signed-in hint, else signed out (a parent's library no longer fetches the login
+  // screen and its styles, which restyled the whole page while the library was being drawn).
   const waiting = screen.screen === 'loading';
   useEffect(() => {
     if (!waiting) return;
     const input = { pathname: location.pathname, search: location.search };
-    for (const guess of [
-      chooseScreen({ ...input, auth: { status: 'signedOut' } }),
-      chooseScreen({ ...input, auth: { status: 'signedIn', user: { isAccountActive: true } } }),
-    ])
-      preloadScreen(guess.screen, guess.screen === 'app' ? guess.tab : undefined);
+    const guess = chooseScreen({
+      ...input,
+      auth: maySignedIn() ? { status: 'signedIn', user: { isAccountActive: true } } : { status: 'signedOut' },
+    });
+    preloadScreen(guess.screen, guess.screen === 'app' ? guess.tab : undefined);
   }, [waiting, location.pathname, location.search]);
 
   useEffect(() => {
