@@ -189,7 +189,8 @@ test.describe('family voices', () => {
       .getByRole('region', { name: I.inviteTitle })
       .getByRole('listitem')
       .filter({ hasText: 'Grandma' });
-    await expect(row).toContainText(I.status.recorded);
+    // Waiting for the parent's approval, with the day it goes if nobody decides.
+    await expect(row).toContainText(I.recordedUntil(''));
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/invite-panel-390.png`, fullPage: false });
     await expect(page.getByText(M.voiceLabel('Grandma'))).toHaveCount(0);
