@@ -81,6 +81,67 @@ export function grammarFindings(text: string): GrammarFinding[] {
     out.push({ rule: 'space before a mark', text: /\S*\s[,.!?]/.exec(text)?.[0] ?? '' });
   if (/ {2,}/.test(text)) out.push({ rule: 'double space', text: / {2,}/.exec(text)?.[0] ?? '' });
   out.push(...garbledFindings(text));
+  out.push(...doubledStemFindings(text));
+  return out;
+}
+
+/** Words that make the next word or two a noun: "for a rest", "a big smile". */
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'one',
+  'another',
+  'his',
+  'her',
+  'their',
+  'its',
+  'my',
+  'your',
+  'our',
+  'for',
+]);
+/** Someone doing something: the word after them is a verb. */
+const SUBJECTS = /^(?:i|you|you'd|we|they|he|she|it|who|everyone|anyone)$/;
+/** Where a clause ends: a mark, or a joining word that starts another one. */
+const CLAUSE_BREAK = /[.!?;:,—–"“”()]+|\b(?:and|but|then|while|which|so|until|because)\b/i;
+/** How far apart, in words, the two forms may stand and still be heard as one stumble. */
+const STEM_WINDOW = 8;
+
+/** The plain forms a past-tense verb may come from: rested → rest, smiled → smile, hummed → hum. */
+function pastBases(word: string): string[] {
+  if (word.endsWith('ied')) return [`${word.slice(0, -3)}y`];
+  if (!word.endsWith('ed') || word.endsWith('eed') || word.length < 5) return [];
+  const stem = word.slice(0, -2);
+  const bases = [stem, `${stem}e`];
+  if (stem.length >= 3 && stem.at(-1) === stem.at(-2)) bases.push(stem.slice(0, -1));
+  return bases;
+}
+
+/**
+ * One word stem said twice in a short clause, as a verb and then as its own noun: "Wren rested on
+ * the moon for a rest", "the lantern smiled a big smile", "yawned a sleepy yawn". Read aloud it
+ * sounds like a slip; say it once ("rested on the moon", "gave a big smile").
+ */
+export function doubledStemFindings(text: string): GrammarFinding[] {
+  const out: GrammarFinding[] = [];
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const words = (clause.match(/\p{L}[\p{L}'-]*/gu) ?? []).map((w) => w.toLowerCase());
+    words.forEach((word, i) => {
+      const bases = pastBases(word);
+      if (bases.length === 0) return;
+      for (let j = i + 1; j < Math.min(words.length, i + STEM_WINDOW); j++) {
+        const other = words[j] as string;
+        if (!bases.includes(other)) continue;
+        // A noun: a determiner stands just before it ("for a rest", "a big smile"), with no one
+        // between them to make it a verb again ("the way you stroke a kitten").
+        const before = words.slice(Math.max(i + 1, j - 3), j);
+        const det = before.findLastIndex((w) => DETERMINERS.has(w));
+        if (det >= 0 && !before.slice(det + 1).some((w) => SUBJECTS.test(w)))
+          out.push({ rule: 'one stem twice in a clause', text: `${word} … ${other}` });
+      }
+    });
+  }
   return out;
 }
 

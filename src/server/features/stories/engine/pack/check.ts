@@ -117,6 +117,34 @@ export interface LineJob {
   mustSay?: readonly string[];
   /** Every telling must use one of these variables (a member line names the member). */
   mustUse?: readonly string[];
+  /**
+   * Told where the member is not (in the middle of the adventure): the member is remembered,
+   * imagined or missed, never acting or speaking there ("Grandma planted seeds with gentle hands").
+   */
+  memberAway?: boolean;
+}
+
+/** The sample member's name (sampleVars) and the words that make their deed a memory or a habit. */
+const MEMBER = 'Grandma';
+const MEMBER_ACTS = new RegExp(`(?:^|[.!?]["”]?\\s+|,\\s+)${MEMBER}\\s+(\\p{L}+)`, 'gu');
+const MEMBER_SPEAKS = new RegExp(
+  `\\b(?:said|asked|whispered|called|told|laughed|smiled|nodded)\\s+${MEMBER}\\b(?!'s)|\\b${MEMBER}\\s+(?:said|asked|whispered|called|told)\\b`,
+  'u',
+);
+/** Words after the member's name that keep them away: "Grandma had...", "Grandma would...". */
+const AWAY_VERBS =
+  /^(?:had|would|always|never|used|could|might|felt|was|were|is|liked|loved|believed|knew|wanted|did(?=n't)|didn't|wasn't|lived|every)$/i;
+/** A sentence that is a memory or a habit ("always said", "once told", "used to"). */
+const REMEMBERED =
+  /\b(?:always|every|once|used to|had|would|whenever|what|remember\w*|thought|imagin\w*|pictur\w*|hear|heard|like to say|liked to say)\b/i;
+
+/** Sentences of a member line told away from them in which the member acts or speaks as if there. */
+export function memberPresentFindings(text: string): string[] {
+  return sentencesOf(text).filter((s) => {
+    if (REMEMBERED.test(s)) return false;
+    if (MEMBER_SPEAKS.test(s)) return true;
+    return [...s.matchAll(MEMBER_ACTS)].some((m) => !AWAY_VERBS.test(m[1] as string));
+  });
 }
 
 /** A pattern for a set of words and their own forms (drum: drums, drumming, drummer). */
@@ -170,6 +198,9 @@ function checkTemplate(
     for (const f of grammarFindings(text)) at(`${f.rule}: "${f.text}" in "${text}"`);
     if (!SAFE(text)) at(`reads as unsafe or scary: "${text}"`);
     if (must !== undefined && !must.test(text)) at(`does not name it by its own words: "${text}"`);
+    if (job.memberAway === true)
+      for (const s of memberPresentFindings(text))
+        at(`the member is not on the adventure: remember or imagine them, they do not act here: "${s}"`);
     if (level === 'beginner')
       for (const s of sentencesOf(text)) {
         const n = s.split(/\s+/).length;

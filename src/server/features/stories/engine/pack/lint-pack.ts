@@ -108,8 +108,12 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
       ]),
     );
   }
+  // Help lines are told in the middle of the adventure, where no member is (far or at home).
+  const away = (list: LineJob[]) => list.map((j) => ({ ...j, memberAway: true }));
   if (pack.family !== undefined)
-    out.push(...jobs('family', { far_help: pack.family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
+    out.push(
+      ...away(jobs('family', { far_help: pack.family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER)),
+    );
   for (const g of pack.family?.groups ?? []) {
     out.push(
       ...jobs(
@@ -119,21 +123,17 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
         NAMES_MEMBER,
       ),
     );
-    out.push(
-      ...jobs(
-        `family/${g.id}`,
-        { help: g.help, bedtime: g.bedtime },
-        [...PLOT, ...MEMBER_VARS],
-        NAMES_MEMBER,
-      ),
-    );
+    // A toy goes where the child goes: it is there to be hugged.
+    const helpJobs = jobs(`family/${g.id}`, { help: g.help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER);
+    out.push(...(g.id === 'toy' ? helpJobs : away(helpJobs)));
+    out.push(...jobs(`family/${g.id}`, { bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
   }
   for (const w of pack.worries ?? []) {
     const about = w.about_phrase === true ? ['worry.about'] : [];
     out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]));
-    out.push(
-      ...jobs(`worries/${w.id}`, { beat: w.beat, closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]),
-    );
+    // The beat is told where the problem was solved, away from home: a member is only thought of.
+    out.push(...away(jobs(`worries/${w.id}`, { beat: w.beat }, [...PLOT, ...MEMBER_VARS, ...about])));
+    out.push(...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]));
   }
   for (const s of pack.twists?.shapes ?? [])
     out.push(
@@ -159,6 +159,11 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   return out;
 }
 
+/** Some template of a Text names the slot ({vehicle.the}, {vehicle.It}...). */
+function mentionsSlot(text: TText, slot: string): boolean {
+  return allLines(text).some(({ template }) => varsIn(template).some((v) => v.startsWith(`${slot}.`)));
+}
+
 function introduces(text: TText, variable: string): boolean {
   return allLines(text).every(({ template }) => varsIn(template).includes(variable));
 }
@@ -166,6 +171,11 @@ function introduces(text: TText, variable: string): boolean {
 /** Each plot introduces its cast where its README says: the call the companion, the problem the object. */
 export function planProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
   const problems: PackProblem[] = [];
+  const entities = new Map(
+    [...(pack.worlds ?? []).flatMap((w) => w.cast), ...(pack.plans ?? []).flatMap((p) => p.new_cast)].map(
+      (e) => [e.id, e],
+    ),
+  );
   for (const p of pack.plans ?? []) {
     const at = (text: TText, message: string) => {
       const first = allLines(text)[0]?.template ?? '';
@@ -185,11 +195,89 @@ export function planProblems(pack: Partial<RawPack>, places: Places): PackProble
         p.problem,
         'the opening, call, journey or problem introduces the object with {object.a} in every line',
       );
+    // Whatever takes the child home took them there: a plot that names its vehicle after the
+    // journey ("The paper airplane floated down... Home again!") introduces it on the way in, in
+    // every telling ({vehicle.a} in every line of the opening, the call or the journey).
+    // A line may also say the vehicle's own noun when the plot has one vehicle ("The bubble grew
+    // until it was big enough to climb inside").
+    const later = [p.problem, p.attempt, p.resolution, p.home, ...Object.values(p.details)];
+    const vehicleLater = later.find((t) => t !== undefined && mentionsSlot(t, 'vehicle'));
+    const nouns = (p.cast.vehicle ?? []).map((id) => entities.get(id)?.noun);
+    const noun = nouns.length === 1 ? nouns[0] : undefined;
+    const saysVehicle = (t: TText | undefined) =>
+      t !== undefined &&
+      allLines(t).every(
+        ({ template }) =>
+          varsIn(template).includes('vehicle.a') ||
+          (noun !== undefined && new RegExp(`\\b${noun}\\b`, 'i').test(template)),
+      );
+    if (vehicleLater !== undefined && ![p.opening, p.call, p.journey].some(saysVehicle))
+      at(
+        p.journey ?? vehicleLater,
+        'a later beat names the vehicle: every line of the opening, call or journey introduces it with {vehicle.a}',
+      );
     if (
       p.cast.place !== undefined &&
       !somewhere('place.a', [p.opening, p.call, p.journey, p.problem, p.attempt, p.resolution])
     )
       at(p.journey ?? p.call, 'a beat introduces the place with {place.a} in every line');
+  }
+  return problems;
+}
+
+/**
+ * Things a plot's opening or call hands the child to set the story up (English pack words). An
+ * object that promises a use (a key, a map) is a promise the story breaks when no later beat comes
+ * back to it; a message (a note, an invitation) is used when it is read, so the line that brings it
+ * says what it says, or a later beat comes back to it.
+ */
+const SETUP_OBJECTS = ['key', 'map', 'clue', 'compass', 'ticket'];
+const MESSAGES = ['note', 'letter', 'invitation', 'postcard', 'scroll', 'envelope'];
+const READ_OUT = /["“]|\b(?:said|says|read|asked|asking|invited|inviting|announc\w*|request\w*)\b/i;
+
+/** A template as plain words: no variables, every alternative side by side. */
+const plainWords = (template: string): string =>
+  template
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/[[\]|<>]/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** The beats of a plot in story order, each with its details. */
+const BEATS = ['opening', 'call', 'journey', 'problem', 'attempt', 'resolution', 'home'] as const;
+
+/**
+ * A plot's setup objects ("{Name} found a tiny silver key on {their} pillow") that no later beat
+ * mentions. A simile ("like a map", "as though it were a map") sets nothing up.
+ */
+export function setupObjectProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const p of pack.plans ?? []) {
+    const beats = BEATS.map((b) =>
+      [p[b], p.details[b]].flatMap((t) => (t === undefined ? [] : allLines(t).map((l) => l.template))),
+    );
+    const reported = new Set<string>();
+    beats.slice(0, 2).forEach((setup, i) => {
+      const later = beats
+        .slice(i + 1)
+        .flat()
+        .map(plainWords)
+        .join(' ');
+      for (const word of [...SETUP_OBJECTS, ...MESSAGES]) {
+        const introduced = new RegExp(
+          `(?<!\\blike |\\bwere |\\bif |\\bnot )\\b(?:a|an)\\s(?:[\\w'-]+\\s){0,3}?${word}s?\\b`,
+          'i',
+        );
+        const message = MESSAGES.includes(word);
+        const first = setup.find((t) => introduced.test(plainWords(t)) && !(message && READ_OUT.test(t)));
+        if (first === undefined || reported.has(word)) continue;
+        if (new RegExp(`\\b${word}(?:s|es)?\\b`, 'i').test(later)) continue;
+        reported.add(word);
+        problems.push({
+          ...(places.get(first) ?? { file: p.id, line: 0 }),
+          message: `${p.id}: the setup brings in "${word}" that no later beat comes back to: use it later, or drop it from the setup`,
+        });
+      }
+    });
   }
   return problems;
 }

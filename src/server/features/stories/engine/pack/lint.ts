@@ -2,7 +2,13 @@ import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
-import { castNameProblems, packJobs, planProblems, seriesProblems } from './lint-pack.js';
+import {
+  castNameProblems,
+  packJobs,
+  planProblems,
+  seriesProblems,
+  setupObjectProblems,
+} from './lint-pack.js';
 import type { RawPack } from './types.js';
 
 /**
@@ -23,6 +29,7 @@ export function lintPack(
     problems.push(...checkLines(interestJobs(pack.interests), places, options.renderings));
   }
   problems.push(...planProblems(pack, places));
+  problems.push(...setupObjectProblems(pack, places));
   problems.push(...castNameProblems(pack, places));
   problems.push(...seriesProblems(pack, places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));

@@ -26,10 +26,14 @@ const DROP_ORDER = [
   'frame.tuck_in',
   'plan.opening',
   'pet.help',
+  'pet.joins',
   'plan.attempt',
   'member.far',
   'worry.mention',
 ];
+
+/** The line given up last, when no line of DROP_ORDER is left to drop: the learning goal. */
+const LAST_TO_GO = 'learning.scene';
 
 /**
  * Extras in the order a story wants them: more of the plot first (its details, first tries,
@@ -125,6 +129,16 @@ export function fitLength(
     ctx.level = ctx.level === 'advanced' ? 'intermediate' : 'beginner';
     shorten();
   }
+  // Still over: a line with a shorter telling (a learning goal's scene, as plain facts) is told
+  // that way before any line the parent asked for is given up.
+  for (const s of slots) {
+    if (total(slots) <= range.max) break;
+    if (s.req.shorter === undefined || s.rendered === undefined) continue;
+    const r = renderLine(s.req.shorter, ctx, true);
+    if (r === undefined || r.words >= s.rendered.words) continue;
+    s.rendered = r;
+    commit(r, ctx);
+  }
   // Still a few words over: the smallest droppable line that brings it under goes.
   while (total(slots) > range.max) {
     const over = total(slots) - range.max;
@@ -135,9 +149,13 @@ export function fitLength(
         DROP_ORDER.includes(s.req.role) &&
         !lastTwo(s, slots),
     );
-    if (droppable.length === 0) break;
-    const fits = droppable.filter((s) => (s.rendered?.words ?? 0) >= over);
-    const pick = (fits.length > 0 ? fits : droppable).reduce((a, b) =>
+    const pool =
+      droppable.length > 0
+        ? droppable
+        : slots.filter((s) => s.rendered !== undefined && s.req.role === LAST_TO_GO);
+    if (pool.length === 0) break;
+    const fits = pool.filter((s) => (s.rendered?.words ?? 0) >= over);
+    const pick = (fits.length > 0 ? fits : pool).reduce((a, b) =>
       fits.length > 0
         ? (a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0)
           ? a

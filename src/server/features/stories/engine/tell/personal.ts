@@ -59,17 +59,25 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
   });
 }
 
-export function petLines(brief: Brief, kind: TPlan['kind']): Placed[] {
+/**
+ * The pet's lines. One problem gets one fix: when the child's interest solves it (`interestSolves`),
+ * the pet joins in with its `cheer` in the middle ('pet.joins') instead of its own `help`, which
+ * would solve the problem a line before the interest solves it again. With no interest to solve
+ * it, the pet's help is the fix ('pet.help').
+ */
+export function petLines(brief: Brief, kind: TPlan['kind'], interestSolves: boolean): Placed[] {
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
     const s = pet.species;
     const main = i === 0;
+    const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
     return [
       ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
       ...put(s.along ? 'journey' : 'home', s.along_text, 'pet.along', 2, extra),
-      ...(s.along ? put('help', s.help[kind] ?? s.cheer, 'pet.help', main ? 1 : 2, extra) : []),
+      ...(fixes ? put('help', s.help[kind], 'pet.help', main ? 1 : 2, extra) : []),
+      ...(s.along && !fixes ? put('help', s.cheer, 'pet.joins', main ? 1 : 2, extra) : []),
       // A long story has room for the pet to cheer as well as help.
-      ...(s.along && s.help[kind] !== undefined ? put('resolution', s.cheer, 'pet.cheer', 3, extra) : []),
+      ...(fixes ? put('resolution', s.cheer, 'pet.cheer', 3, extra) : []),
       ...put('bedtime', s.bedtime, 'pet.bedtime', 1, extra),
     ];
   });

@@ -2,6 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
+import { asScene } from './learning.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 
 /**
@@ -29,6 +30,8 @@ export interface LineReq {
   inWorld?: boolean;
   /** One sibling's own line (siblings in one story): told of that child alone. */
   hero?: Child;
+  /** Told instead when the story is over its length and nothing else can go (tell/fit.ts). */
+  shorter?: LineReq;
 }
 
 export interface Paragraph {
@@ -65,7 +68,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const other = sibs?.others[0];
   const placed: Placed[] = [
     ...memberActs(brief, pack),
-    ...petLines(brief, plan.kind),
+    ...petLines(brief, plan.kind, first?.entry.help[plan.kind] !== undefined),
     ...twistLines(brief, plan, pack),
   ];
   const kind = plan.kind;
@@ -157,7 +160,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const helping: LineReq[] = [
     ...at(placed, 'help'),
     ...(sibs?.others ?? []).flatMap((h) => line(pack.siblings.idea, 'siblings.idea', 0, { hero: h.child })),
-    ...line(brief.learning?.entry.scene, 'learning.scene', 1, learningVars(brief)),
+    ...learningScene(brief),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(plan.details.attempt, 'plan.details', 2),
@@ -263,6 +266,17 @@ function plainSetup(use: Brief['interests'][number] | undefined, pack: Pack): Li
 function genericVars(use: Brief['interests'][number] | undefined): Partial<LineReq> {
   if (use?.generic !== true) return {};
   return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
+}
+
+/** The learning goal as a scene; its plain telling only where a full short story needs the room. */
+function learningScene(brief: Brief): LineReq[] {
+  const scene = brief.learning?.entry.scene;
+  if (scene === undefined) return [];
+  const vars = learningVars(brief);
+  return line(asScene(scene), 'learning.scene', 1, {
+    ...vars,
+    shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars },
+  });
 }
 
 function learningVars(brief: Brief): Partial<LineReq> {

@@ -170,7 +170,9 @@ describe('scenes: what the parent typed, each where it belongs', () => {
     const paragraphs = buildScenes(brief, plan, world, cast, pack);
     const roles = paragraphs.flatMap((p) => p.lines.map((l) => `${p.kind}:${l.role}`));
     expect(roles).toContain('opening:pet.opening');
-    expect(roles).toContain('help:pet.help');
+    // The interest (drums) solves the problem: the pet joins in rather than solving it first.
+    expect(roles).toContain('help:pet.joins');
+    expect(roles).not.toContain('help:pet.help');
     expect(roles).toContain('bedtime:pet.bedtime');
     for (const m of brief.family)
       expect(

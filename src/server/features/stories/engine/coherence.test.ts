@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { doubledStemFindings } from './grammar/lint.js';
+import { memberPresentFindings } from './pack/check.js';
+import { loadPack } from './pack/index.js';
+import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
+import type { TPlan } from './pack/schema.js';
+import { readBrief } from './read/brief.js';
+import { isScene } from './tell/learning.js';
+import { petLines } from './tell/personal.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24, coherence: what a parent reading aloud notices when a story does not hang together.
+ * The vehicle home is the one that took the child there; one stem is not said twice in a clause;
+ * what the setup brings in comes back; one problem gets one fix; a learning goal is a scene; a
+ * member who is not on the adventure is remembered there, never acting.
+ */
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Wren',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: ['drums'],
+  fears: [],
+  theme: 'adventure',
+  storyLength: 'medium',
+  seed: 1,
+  pronouns: 'she/her',
+};
+const planOf = (id: string): TPlan => {
+  const plan = pack.plans.find((p) => p.id === id);
+  if (plan === undefined) throw new Error(`no plan ${id}`);
+  return plan;
+};
+const messages = (problems: readonly { message: string }[]) => problems.map((p) => p.message);
+
+describe('the vehicle home is the one that took the child there', () => {
+  it('the lint refuses a plot whose home names a vehicle that a journey line never introduced', () => {
+    const plan = planOf('sky-rainbow-cupboard');
+    const broken: TPlan = {
+      ...plan,
+      journey: {
+        beginner: ['They floated up through a cloud to {place.a}.'],
+        intermediate: ['Up they went to {place.a}.'],
+      },
+    };
+    const found = messages(planProblems({ plans: [broken], worlds: pack.worlds }, new Map()));
+    expect(found.some((m) => /names the vehicle/.test(m))).toBe(true);
+    expect(messages(planProblems({ plans: [plan], worlds: pack.worlds }, new Map()))).toEqual([]);
+  });
+
+  it('no plot of the pack names its vehicle only on the way home', () => {
+    expect(messages(planProblems(pack, new Map())).filter((m) => /vehicle/.test(m))).toEqual([]);
+  });
+
+  it('in told stories, a vehicle named on the way home was named on the way there', () => {
+    const bad: string[] = [];
+    for (const theme of ['space', 'ocean', 'bedtime', 'rainbows'] as const)
+      for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
+        for (let seed = 1; seed <= 12; seed++) {
+          const t = tell({ ...base, theme, readingLevel, seed }, pack);
+          const vehicle = t.cast.vehicle;
+          if (vehicle === undefined) continue;
+          const at = t.paragraphs.findIndex((p) => p.kind === 'home');
+          if (at < 0 || !t.paragraphs[at]!.text.toLowerCase().includes(vehicle.noun)) continue;
+          // Introduced by its noun or by its first mention ("a little boat with a sail of starlight").
+          const said = [vehicle.noun, vehicle.a.toLowerCase().replace(/^an? /, '')];
+          const before = t.paragraphs.slice(0, at).map((p) => p.text.toLowerCase());
+          if (!before.some((text) => said.some((s) => text.includes(s))))
+            bad.push(`${theme} ${readingLevel} ${seed} ${t.plan.id}`);
+        }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('one word stem is not said twice in a short clause', () => {
+  it('finds a verb and its own noun together', () => {
+    expect(doubledStemFindings('Wren rested on the moon for a rest.').map((f) => f.text)).toEqual([
+      'rested … rest',
+    ]);
+    expect(doubledStemFindings('The lantern smiled a big smile.')).toHaveLength(1);
+    expect(doubledStemFindings('The bath gurgled one last gurgle.')).toHaveLength(1);
+  });
+
+  it('leaves alone what reads well: the same noun twice, a verb after a subject, separate clauses', () => {
+    expect(doubledStemFindings('Wren watched the ants in her ant farm.')).toEqual([]);
+    expect(doubledStemFindings('She stroked the lantern the way you stroke a kitten.')).toEqual([]);
+    expect(doubledStemFindings('Wren rested on the moon. It was a good rest.')).toEqual([]);
+    expect(doubledStemFindings('Wren gave a big smile.')).toEqual([]);
+  });
+});
+
+describe('what the setup brings in comes back', () => {
+  const plan = planOf('sky-rainbow-cupboard');
+  const withCall = (call: string, resolution?: string): TPlan => ({
+    ...plan,
+    call: [call],
+    ...(resolution === undefined ? {} : { resolution: [resolution] }),
+  });
+  const problemsOf = (p: TPlan) => messages(setupObjectProblems({ plans: [p] }, new Map()));
+
+  it('a key found in the call that no later beat uses is reported; one the resolution uses is not', () => {
+    const call = '{Name} found a tiny silver key on {their} pillow, and {companion.a} came in.';
+    expect(problemsOf(withCall(call)).some((m) => /"key"/.test(m))).toBe(true);
+    expect(problemsOf(withCall(call, 'The silver key turned, and {object.the} swung open.'))).toEqual([]);
+  });
+
+  it('a simile sets nothing up, and a note read out at once is used', () => {
+    expect(problemsOf(withCall('{companion.a} held a leaf as though it were a map.'))).toEqual([]);
+    expect(problemsOf(withCall('A tiny note said, "Help, please!" and {companion.a} waved.'))).toEqual([]);
+    expect(problemsOf(withCall('A tiny scroll lay on the step. {companion.a} waved.')).length).toBe(1);
+  });
+
+  it('no plot of the pack leaves a setup object behind', () => {
+    expect(messages(setupObjectProblems(pack, new Map()))).toEqual([]);
+  });
+});
+
+describe('one problem gets one fix', () => {
+  it('when the interest solves it, the pet joins in rather than solving it first', () => {
+    let joined = 0;
+    for (const theme of ['adventure', 'space', 'ocean', 'animals'] as const)
+      for (let seed = 1; seed <= 15; seed++) {
+        const t = tell({ ...base, theme, seed, customPrompt: 'our dog is called Pickle' }, pack);
+        const roles = t.paragraphs.flatMap((p) => p.roles);
+        if (!roles.includes('interest.help')) continue;
+        expect(roles, `${theme} ${seed} ${t.plan.id}`).not.toContain('pet.help');
+        if (roles.includes('pet.joins')) joined++;
+      }
+    expect(joined).toBeGreaterThan(20);
+  });
+
+  it('with no interest to solve it, the pet may be the fix', () => {
+    const brief = readBrief({ ...base, customPrompt: 'our dog is called Pickle' }, pack);
+    const roles = (solves: boolean) =>
+      petLines(brief, 'stuck', solves).map((p) => `${p.where}:${p.line.role}`);
+    expect(roles(false)).toContain('help:pet.help');
+    expect(roles(true)).toContain('help:pet.joins');
+    expect(roles(true).some((r) => r.endsWith('pet.help'))).toBe(false);
+  });
+});
+
+describe('a learning goal is told as a scene', () => {
+  it('the planets and why leaves fall: a question asked aloud and answered, at every level', () => {
+    for (const learningGoals of ['the planets in order', 'why leaves fall'])
+      for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
+        for (let seed = 1; seed <= 8; seed++) {
+          const t = tell({ ...base, theme: 'bedtime', learningGoals, readingLevel, seed }, pack);
+          const scene = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'learning.scene');
+          expect(scene, `${learningGoals} ${readingLevel} ${seed}`).toBeDefined();
+          expect(scene?.text, `${learningGoals} ${readingLevel} ${seed}`).toMatch(/"[^"]*\?"/);
+        }
+  });
+
+  it('a narrated list of facts is not a scene; a question and its answer with the companion is', () => {
+    expect(isScene('{Name} named the planets: Mercury, Venus, Earth and Mars.')).toBe(false);
+    expect(isScene('"Which one is Earth?" {Name} asked. "The third," said {companion.the}.')).toBe(true);
+  });
+});
+
+describe('a member who is not on the adventure is remembered there, never acting', () => {
+  it('finds a member acting or speaking as if there', () => {
+    expect(
+      memberPresentFindings('Grandma planted seeds with gentle hands. Mia went slowly too.'),
+    ).toHaveLength(1);
+    expect(memberPresentFindings('"Try again," said Grandma.')).toHaveLength(1);
+  });
+
+  it('leaves alone a memory, a habit or a thought of them', () => {
+    expect(memberPresentFindings('Grandma always planted seeds with gentle hands.')).toEqual([]);
+    expect(memberPresentFindings('Mia remembered what Grandma said: "Try again."')).toEqual([]);
+    expect(memberPresentFindings("Grandma would be so proud. Mia said Grandma's magic words.")).toEqual([]);
+  });
+});
