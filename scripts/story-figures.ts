@@ -184,7 +184,15 @@ for (let i = 0; i < count; i++) {
   const t = tell(input, pack);
   const text = t.story.content;
   if (!checkStory(t.story, input).ok) tally.refused++;
-  tally.grammar += grammarFindings(text).length;
+  const findings = grammarFindings(text);
+  tally.grammar += findings.length;
+  // SHOW_FINDINGS=1 prints what the grammar check found, to fix it in the pack.
+  if (process.env.SHOW_FINDINGS)
+    for (const f of findings) {
+      const words = f.text.split(' … ');
+      const where = text.split(/(?<=[.!?])\s+/).find((s) => words.every((w) => s.includes(w)));
+      console.error(`request ${i + 1}: ${f.rule}: ${where ?? f.text}`);
+    }
   if (i < 300) tally.verbless += verblessSentences(text, (s) => nlp(s).has('#Verb')).length;
   if (i < 600) titles.push(t.story.title.toLowerCase());
   for (const pet of t.brief.pets.slice(0, 1)) {
@@ -212,7 +220,9 @@ for (let i = 0; i < count; i++) {
   }
   for (const m of t.brief.family) {
     tally.family.of++;
-    if ((text.match(new RegExp(`\\b${m.name}\\b`, 'g')) ?? []).length >= 2) tally.family.hit++;
+    // "the baby" starts a sentence as "The baby": a name that is a common noun is counted in any case.
+    const flags = m.name === m.name.toLowerCase() ? 'gi' : 'g';
+    if ((text.match(new RegExp(`\\b${m.name}\\b`, flags)) ?? []).length >= 2) tally.family.hit++;
   }
   if (t.brief.worry !== undefined) {
     tally.worry.of++;

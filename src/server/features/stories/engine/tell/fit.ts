@@ -1,9 +1,9 @@
-import { commit, renderLine, type Rendered, type RenderContext } from './render.js';
+import { commit, renderLine, type Brevity, type Rendered, type RenderContext } from './render.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
 /**
  * Step six: the length. Every line of priority 0 and 1 is told; a story over its range is told
- * again with the shortest renderings, then loses priority-1 lines from the least needed; a story
+ * again with short renderings (then the shortest), then loses priority-1 lines from the least needed; a story
  * under its aim gains priority-2 lines (more of what the parent typed), then priority-3 ones
  * (the plot's details, the world's sights), in story order, never past the maximum. A story is
  * long because more happens in it, not because lines are repeated.
@@ -88,10 +88,10 @@ function lastTwo(s: Slot, slots: readonly Slot[]): boolean {
 
 const total = (slots: readonly Slot[]) => slots.reduce((n, s) => n + (s.rendered?.words ?? 0), 0);
 
-function renderAll(slots: Slot[], ctx: RenderContext, shortest: boolean): void {
+function renderAll(slots: Slot[], ctx: RenderContext, brevity: Brevity): void {
   for (const s of slots) {
     if (s.req.priority > 1) continue;
-    s.rendered = renderLine(s.req, ctx, shortest);
+    s.rendered = renderLine(s.req, ctx, brevity);
     if (s.rendered !== undefined) commit(s.rendered, ctx);
   }
 }
@@ -110,13 +110,18 @@ export function fitLength(
     ctx.told.clear();
     ctx.said.clear();
   };
-  renderAll(slots, ctx, false);
-  // Over the range: the shortest renderings, then fewer of the least needed lines, then (a long
+  renderAll(slots, ctx, 'any');
+  // Over the range: short renderings, then fewer of the least needed lines, then (a long
   // telling for a short story) the simpler reading level's shorter sentences.
   const shorten = () => {
-    fresh();
-    for (const s of slots) s.rendered = undefined;
-    renderAll(slots, ctx, true);
+    // Short renderings first (a seeded pick among the near-shortest, so cut stories do not all
+    // say the same lines); the very shortest only when those are still over.
+    for (const brevity of ['short', 'shortest'] as const) {
+      fresh();
+      for (const s of slots) s.rendered = undefined;
+      renderAll(slots, ctx, brevity);
+      if (total(slots) <= range.max) break;
+    }
     for (const role of DROP_ORDER) {
       if (total(slots) <= range.max) break;
       for (const s of slots)
@@ -134,7 +139,7 @@ export function fitLength(
   for (const s of slots) {
     if (total(slots) <= range.max) break;
     if (s.req.shorter === undefined || s.rendered === undefined) continue;
-    const r = renderLine(s.req.shorter, ctx, true);
+    const r = renderLine(s.req.shorter, ctx, 'shortest');
     if (r === undefined || r.words >= s.rendered.words) continue;
     s.rendered = r;
     commit(r, ctx);
@@ -170,7 +175,7 @@ export function fitLength(
     const extras = slots.filter((s) => s.req.priority === priority);
     for (const s of priority === 3 ? byKind(extras, ctx) : extras) {
       if (total(slots) >= aim) break;
-      const r = renderLine(s.req, ctx, false, false);
+      const r = renderLine(s.req, ctx, 'any', false);
       if (r === undefined || total(slots) + r.words > range.max) continue;
       s.rendered = r;
       commit(r, ctx);
@@ -185,7 +190,7 @@ export function fitLength(
       .map((s): Slot => ({ ...s, rendered: undefined }));
     for (const s of more) {
       if (total(slots) >= range.min) break;
-      const r = renderLine(s.req, ctx, false, false);
+      const r = renderLine(s.req, ctx, 'any', false);
       if (r === undefined || total(slots) + r.words > range.max) continue;
       s.rendered = r;
       commit(r, ctx);

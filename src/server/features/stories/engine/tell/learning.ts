@@ -4,8 +4,8 @@ import { LEVELS, linesAt } from '../pack/text.js';
 /**
  * A learning goal is told as a scene, not a lecture: someone asks, someone answers in a line or
  * two, and the child uses it. Of a goal's templates at a reading level, the ones where a question
- * is asked aloud or someone speaks are told; a narrated list of facts only where the goal has
- * nothing else.
+ * is asked aloud are told; where a level has none, the ones where someone speaks; a narrated list
+ * of facts only where the goal has nothing else.
  */
 const ASKED = /"[^"]*\?[^"]*"/;
 const SPOKEN = /"[^"]*"/;
@@ -15,11 +15,15 @@ export function isScene(template: string): boolean {
   return ASKED.test(template) && template.includes('{companion.');
 }
 
-// Scenes and spoken lines together: a goal with one question-and-answer scene would otherwise
-// tell that one scene in every story about it.
+// Question scenes first; where a level has none, the spoken lines; narrated facts only where the
+// goal has nothing else. (Where a level has a single question scene, every story with that goal
+// tells it: the fix is more scenes in learning.yaml, not fewer questions.)
 function preferred(templates: readonly string[]): string[] {
-  const kept = templates.filter((t) => isScene(t) || SPOKEN.test(t));
-  return kept.length > 0 ? kept : [...templates];
+  for (const keep of [isScene, (t: string) => SPOKEN.test(t)]) {
+    const kept = templates.filter(keep);
+    if (kept.length > 0) return kept;
+  }
+  return [...templates];
 }
 
 /** The learning scene's Text with, at each level, only its most scene-like templates. */

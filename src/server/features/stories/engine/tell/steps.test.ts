@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryWriterInput } from '../../writer/types.js';
+import type { StoryMemory, StoryWriterInput } from '../../writer/types.js';
 import { loadPack } from '../pack/index.js';
 import { linesAt } from '../pack/text.js';
 import { Rng } from '../prng.js';
@@ -7,9 +7,10 @@ import { readBrief } from '../read/brief.js';
 import { castPlot } from './cast.js';
 import { fitLength } from './fit.js';
 import { choosePlot } from './plan.js';
-import { keysOf, renderLine, type RenderContext } from './render.js';
+import { keysOf, nearShortest, renderLine, templateKey, type RenderContext } from './render.js';
 import { buildScenes } from './scenes.js';
 import { tell } from './story.js';
+import { rememberStory } from '../../memory.js';
 import { CHILD_TOKENS, childVars, entityVars, resolveChild } from './vars.js';
 
 const pack = loadPack();
@@ -396,6 +397,64 @@ describe('render: a line at the reading level', () => {
     const again = contextFor({}, first?.keys ?? []);
     const second = renderLine(call, again.ctx);
     expect(second?.keys.some((k) => first?.keys.includes(k))).toBe(false);
+  });
+
+  it('a closing this child heard lately is told from another template, however its picks fall', () => {
+    const { ctx, paragraphs } = contextFor({});
+    const sleep = paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'frame.sleep');
+    if (sleep === undefined) throw new Error('no sleep line');
+    const templates = linesAt(sleep.text, ctx.level);
+    for (let seed = 0; seed < 12; seed++) {
+      const fresh = templates[seed % templates.length] as string;
+      const heard = templates
+        .filter((t) => t !== fresh)
+        .map((template) => templateKey({ req: sleep, template }) ?? '');
+      const again = contextFor({}, heard);
+      again.ctx.rng = new Rng(seed);
+      expect(renderLine(sleep, again.ctx)?.template).toBe(fresh);
+    }
+  });
+
+  it('the next nights close with other templates: a story remembers its closing lines by template', () => {
+    let memory: StoryMemory = { planIds: [], titles: [], sentenceKeys: [] };
+    const closings: string[][] = [];
+    for (let night = 0; night < 5; night++) {
+      const t = tell({ ...base, seed: 40 + night, memory }, pack);
+      const remembered = t.story.sentenceKeys?.filter((k) => k.startsWith('t:')) ?? [];
+      expect(remembered.length, `night ${night}`).toBeGreaterThan(0);
+      closings.push(remembered);
+      memory = rememberStory(memory, t.story);
+    }
+    const all = closings.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('a story told again shorter picks, seeded, among the near-shortest renderings, not always the one shortest', () => {
+    const { paragraphs } = contextFor({});
+    const sleep = paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'frame.sleep');
+    if (sleep === undefined) throw new Error('no sleep line');
+    const told = (seed: number, brevity: 'short' | 'shortest') => {
+      const { ctx } = contextFor({});
+      ctx.rng = new Rng(seed);
+      return renderLine(sleep, ctx, brevity);
+    };
+    const short = Array.from({ length: 20 }, (_, seed) => told(seed, 'short'));
+    const shortest = Array.from({ length: 20 }, (_, seed) => told(seed, 'shortest'));
+    // Seeded: the same story tells the same line.
+    expect(told(3, 'short')?.text).toBe(short[3]?.text);
+    // More of the line's templates are heard across stories than the one shortest gives.
+    const templates = (rs: typeof short) => new Set(rs.map((r) => r?.template)).size;
+    expect(templates(short)).toBeGreaterThan(templates(shortest));
+    // And still short: never far over the shortest of the renderings tried.
+    const longest = Math.max(...shortest.map((r) => r?.words ?? 0));
+    for (const r of short) expect(r?.words ?? Infinity).toBeLessThanOrEqual(longest + 6);
+  });
+
+  it('the near-shortest renderings are those within a few words of the shortest', () => {
+    const ws = (...n: number[]) => n.map((words) => ({ words }));
+    expect(nearShortest(ws(14, 10, 12, 20, 13)).map((r) => r.words)).toEqual([10, 12, 13]);
+    // A long line may be a fifth longer: 40 words leaves room to 48.
+    expect(nearShortest(ws(40, 48, 49, 60)).map((r) => r.words)).toEqual([40, 48]);
   });
 
   it('never renders a line that names a fear', () => {

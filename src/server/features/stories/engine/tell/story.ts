@@ -10,7 +10,7 @@ import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
-import { countWords, keysOf, type Rendered, type RenderContext } from './render.js';
+import { countWords, keysOf, templateKey, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
@@ -169,7 +169,13 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       wordCount,
       readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
       planId: choice.plan.id,
-      sentenceKeys: [...new Set(keysOf(content, brief.child.name))],
+      // The closing lines' templates too (render.ts): the next nights end another way.
+      sentenceKeys: [
+        ...new Set([
+          ...keysOf(content, brief.child.name),
+          ...fitted.flatMap((p) => p.lines.flatMap((l) => templateKey(l) ?? [])),
+        ]),
+      ],
       notices: [...new Set(brief.notices)],
       ...(continuity === undefined ? {} : { continuity }),
     },
