@@ -183,7 +183,12 @@ for (let i = 0; i < count; i++) {
   const input = request(i + 1);
   const t = tell(input, pack);
   const text = t.story.content;
-  if (!checkStory(t.story, input).ok) tally.refused++;
+  const verdict = checkStory(t.story, input);
+  if (!verdict.ok) {
+    tally.refused++;
+    if (process.env.SHOW_FINDINGS)
+      console.error(`request ${i + 1}: refused:`, JSON.stringify(verdict).slice(0, 400));
+  }
   const findings = grammarFindings(text);
   tally.grammar += findings.length;
   // SHOW_FINDINGS=1 prints what the grammar check found, to fix it in the pack.

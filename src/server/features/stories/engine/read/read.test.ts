@@ -79,6 +79,8 @@ describe('family and friends by name and relation', () => {
     ['Papi and Tata Lou', ['Tata Lou', 'Papi']],
     ['her abuelita and Tito Marco', ['Tito Marco', 'Abuelita']],
     ['Meemaw and Pop Pop', ['Meemaw', 'Pop Pop']],
+    ['his Saba and Savta', ['Saba', 'Savta']],
+    ['Nainai and Yeye', ['Nainai', 'Yeye']],
     // A relation word written with a capital is still the relation, not a stranger's name.
     ['her Nani lives far away', ['Nani']],
     ['our Grandma and Grandad', ['Grandma', 'Grandad']],
