@@ -83,6 +83,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     list: 'one, two, three, four and five',
     goal: 'why the sea is salty',
     last: 'helped the star lantern shine again',
+    far_off: 'Far away, up among the stars,',
     'twist.x': 'the castle',
     'twist.X': 'The castle',
     'twist.x.noun': 'castle',
@@ -163,6 +164,9 @@ export function wordForms(words: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${alternatives})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?\\b`, 'i');
 }
 
+const CHILD_VERB =
+  /(?<!\b(?:did|do|does|would|could|should|will|can|might|must|may|had) )\{[Tt]hey\} (were|weren't|was|wasn't|are|aren't|is|isn't|have|haven't|has|hasn't|do|don't|does|doesn't)\b/;
+
 function checkTemplate(
   job: LineJob,
   level: TReadingLevel,
@@ -178,6 +182,10 @@ function checkTemplate(
     at(`unknown variable ${unknown.map((v) => `{${v}}`).join(', ')} here`);
     return problems;
   }
+  // The child's pronoun is "she", "he" or "they": a verb after {they} agrees with only some of them.
+  const agreement = CHILD_VERB.exec(template);
+  if (agreement !== null)
+    at(`"${agreement[0]}" reads "she ${agreement[1]}" for some children: write {they_were}, or reword`);
   if (job.mustUse !== undefined && !alwaysUses(template, job.mustUse))
     at(
       `some tellings never name ${job.mustUse.map((v) => `{${v}}`).join(' or ')}: keep it outside the [choices]`,

@@ -64,6 +64,15 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     out.push(...jobs('siblings', { together: sib.together }, CHILD));
     out.push(...jobs('siblings', { idea: sib.idea, bedtime: sib.bedtime }, PLOT));
   }
+  const shapes = pack.shapes;
+  if (shapes !== undefined) {
+    // The far-off opening comes before we meet the child or the companion: the object and where.
+    out.push(...jobs('shapes.far_off', shapes.far_off, [...OBJECT, 'far_off'], ['far_off']));
+    out.push(...jobs('shapes', { meanwhile: shapes.meanwhile }, CHILD));
+    out.push(
+      ...jobs('shapes', { notice: shapes.notice, drowsy: shapes.drowsy, carried: shapes.carried }, PLOT),
+    );
+  }
   const series = pack.series;
   if (series !== undefined) {
     // The recap names the last chapter's event ({last}); an arc's lines come once the cast is known.

@@ -16,6 +16,7 @@ import {
   ZSetting,
   ZSeries,
   ZSiblings,
+  ZShapes,
   ZTheme,
   ZTwists,
   ZWorld,
@@ -166,6 +167,7 @@ export const SECTIONS = [
   'themes',
   'siblings',
   'series',
+  'shapes',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -188,6 +190,7 @@ function readSections(reader: Reader, only: ReadonlySet<Section>): Partial<RawPa
     themes: want('themes') ? one(reader, 'themes.yaml', z.array(ZTheme)) : undefined,
     siblings: want('siblings') ? one(reader, 'siblings.yaml', ZSiblings) : undefined,
     series: want('series') ? one(reader, 'series.yaml', ZSeries) : undefined,
+    shapes: want('shapes') ? one(reader, 'shapes.yaml', ZShapes) : undefined,
   };
   return Object.fromEntries(Object.entries(pack).filter(([, v]) => v !== undefined)) as Partial<RawPack>;
 }

@@ -85,6 +85,11 @@ export const ZWorld = z
     home: ZText,
     /** How the child gets there when a plot has no journey of its own (a plot's vehicle may be used). */
     travel: ZText.optional(),
+    /**
+     * How a story that opens far away (shapes.yaml) says where, before a sentence about the one
+     * who needs help: "Far away, up among the stars,". None: stories here open at home.
+     */
+    far_off: z.array(z.string().min(1)).default([]),
     cast: z.array(ZCastEntity).min(1),
   })
   .strict();
@@ -423,6 +428,41 @@ export const ZSiblings = z
   })
   .strict();
 export type TSiblings = z.infer<typeof ZSiblings>;
+
+/** How a story is put together (shapes.yaml): each story takes one opening, middle and ending. */
+export const SHAPE_PARTS = {
+  opening: ['at-home', 'far-off'],
+  middle: ['tries', 'straight'],
+  ending: ['in-bed', 'drowsy'],
+} as const;
+const ZWeights = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.partialRecord(z.enum(ids), z.number().min(0));
+export const ZShapes = z
+  .object({
+    /** How often each is chosen (relative); a part left out is never chosen. */
+    weights: z
+      .object({
+        opening: ZWeights(SHAPE_PARTS.opening),
+        middle: ZWeights(SHAPE_PARTS.middle),
+        ending: ZWeights(SHAPE_PARTS.ending),
+      })
+      .strict(),
+    /**
+     * The far-off opening, per problem kind: before we meet the child, the one who needs help,
+     * where they are ({far_off}: the world's far_off phrase). Introduces {object.a}.
+     */
+    far_off: z.partialRecord(ZProblemKind, ZText),
+    /** After a far-off opening, the first line at home: we come to the child. */
+    meanwhile: ZText,
+    /** The straight middle: no first try that fails; the child looks and knows what will help. */
+    notice: ZText,
+    /** The drowsy ending: on the way home, the child grows sleepy. */
+    drowsy: ZText,
+    /** The drowsy ending's last line: asleep before the end (instead of the frame's sleep line). */
+    carried: ZText,
+  })
+  .strict();
+export type TShapes = z.infer<typeof ZShapes>;
 
 /** A series (series.yaml, issue 27): the recap of chapters 2+, each kind's event, the arcs. */
 export const ZSeriesArc = z

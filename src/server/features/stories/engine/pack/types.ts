@@ -10,6 +10,7 @@ import type {
   TPlan,
   TSetting,
   TSeries,
+  TShapes,
   TSiblings,
   TTheme,
   TTrait,
@@ -37,6 +38,7 @@ export interface RawPack {
   themes: TTheme[];
   siblings: TSiblings;
   series: TSeries;
+  shapes: TShapes;
 }
 
 export type { TCastEntity, TPlan, TWorld };

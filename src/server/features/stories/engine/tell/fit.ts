@@ -96,6 +96,17 @@ function renderAll(slots: Slot[], ctx: RenderContext, brevity: Brevity): void {
   }
 }
 
+function toShortest(slots: readonly Slot[], ctx: RenderContext): void {
+  for (const s of slots) {
+    const shortest = s.rendered?.shortest;
+    if (shortest === undefined) continue;
+    const others = new Set(slots.flatMap((o) => (o === s ? [] : (o.rendered?.keys ?? []))));
+    if (shortest.keys.some((k) => others.has(k))) continue;
+    s.rendered = shortest;
+    commit(shortest, ctx);
+  }
+}
+
 export function fitLength(
   paragraphs: readonly Paragraph[],
   ctx: RenderContext,
@@ -109,6 +120,7 @@ export function fitLength(
   const fresh = () => {
     ctx.told.clear();
     ctx.said.clear();
+    ctx.introduced?.clear();
   };
   renderAll(slots, ctx, 'any');
   // Over the range: short renderings, then fewer of the least needed lines, then (a long
@@ -116,12 +128,12 @@ export function fitLength(
   const shorten = () => {
     // Short renderings first (a seeded pick among the near-shortest, so cut stories do not all
     // say the same lines); the very shortest only when those are still over.
-    for (const brevity of ['short', 'shortest'] as const) {
-      fresh();
-      for (const s of slots) s.rendered = undefined;
-      renderAll(slots, ctx, brevity);
-      if (total(slots) <= range.max) break;
-    }
+    fresh();
+    for (const s of slots) s.rendered = undefined;
+    renderAll(slots, ctx, 'short');
+    // Still over: each line's shortest rendering, found in the same pass (telling the story a
+    // third time cost a short story half its time), unless another line already says its sentence.
+    if (total(slots) > range.max) toShortest(slots, ctx);
     for (const role of DROP_ORDER) {
       if (total(slots) <= range.max) break;
       for (const s of slots)

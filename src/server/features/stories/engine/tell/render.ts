@@ -44,6 +44,10 @@ export interface RenderContext {
   youngest?: boolean;
   /** Siblings told together: lines about all of them agree with "Mia and Leo" (together.ts). */
   together?: (text: string) => string;
+  /** Each cast slot's entity ("object" → "star-lantern"): one entity may fill two slots. */
+  slots?: Readonly<Record<string, string>>;
+  /** Entities already introduced ({X.a} told): a later {X.a} says {X.the}. */
+  introduced?: Set<string>;
 }
 
 const WINDOW_CALL = /\bwindow/i;
@@ -61,6 +65,8 @@ export interface Rendered {
   words: number;
   template: string;
   keys: string[];
+  /** A line told `short`: the shortest of the renderings it picked among, for a story still over. */
+  shortest?: Rendered;
 }
 
 /**
@@ -86,6 +92,11 @@ export function memberToken(index: number, capital: boolean): string {
 function varsFor(req: LineReq, ctx: RenderContext): VarMap {
   // The story's variables underneath, the line's own on top: no copy of the whole set per line.
   const vars: VarMap = Object.assign(Object.create(ctx.vars) as VarMap, req.vars);
+  // Met once, "the" after: a story shaped to meet the one who needs help before the child does
+  // (tell/shape.ts) must not introduce them again where the plot first names them.
+  if (ctx.introduced !== undefined && ctx.introduced.size > 0)
+    for (const [slot, id] of Object.entries(ctx.slots ?? {}))
+      if (ctx.introduced.has(id)) vars[`${slot}.a`] = ctx.vars[`${slot}.the`] ?? '';
   // One sibling's own line (their interest, their idea): they are {Name}, with their pronouns.
   if (req.hero !== undefined) Object.assign(vars, childVars(req.hero));
   if (req.member !== undefined) {
@@ -252,8 +263,10 @@ function renderWith(
     }
   }
   if (found.length === 0) return allowStale ? fallback : undefined;
-  if (brevity === 'shortest') return found.reduce((a, b) => (b.words < a.words ? b : a));
-  return ctx.rng.pick(nearShortest(found));
+  const shortest = found.reduce((a, b) => (b.words < a.words ? b : a));
+  if (brevity === 'shortest') return shortest;
+  const pick = ctx.rng.pick(nearShortest(found));
+  return pick === shortest ? pick : { ...pick, shortest };
 }
 
 /** Marks a rendering as told: its template and sentences are not used again in this story. */
@@ -285,6 +298,8 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
 
 export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(r.template);
+  for (const [slot, id] of Object.entries(ctx.slots ?? {}))
+    if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
   ctx.told.add(`opening:${openingOf(r.text)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   for (const k of r.keys) ctx.said.add(k);

@@ -14,6 +14,7 @@ import { countWords, keysOf, templateKey, type Rendered, type RenderContext } fr
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
+import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent } from './series.js';
 import { makeTitle } from './title.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
@@ -25,6 +26,7 @@ export interface ToldStory {
   plan: TPlan;
   world: TWorld;
   cast: Cast;
+  shape: Shape;
   paragraphs: { kind: string; roles: string[]; text: string; lines: { role: string; text: string }[] }[];
 }
 
@@ -108,6 +110,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
   if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
+  const shape = chooseShape(brief, choice.plan, choice.world, scenes, pack, rng, input.series !== undefined);
+  const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng);
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
@@ -129,9 +133,13 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(choice.world),
     youngest: brief.child.age <= 4,
+    slots: Object.fromEntries(
+      Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
+    ),
+    introduced: new Set(),
     ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),
   };
-  const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
+  const fitted = fitLength(shaped, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   // A beginner's paragraph joins short sentences across its lines too, while the story has room
@@ -183,6 +191,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     plan: choice.plan,
     world: choice.world,
     cast,
+    shape,
     paragraphs: pieces.map((p, i) => ({
       kind: p.kind,
       roles: p.lines.map((l) => l.req.role),

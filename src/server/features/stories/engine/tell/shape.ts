@@ -1,0 +1,118 @@
+import type { Pack } from '../pack/compile.js';
+import { SHAPE_PARTS, type TPlan, type TWorld } from '../pack/schema.js';
+import type { Rng } from '../prng.js';
+import type { Brief } from '../read/types.js';
+import type { LineReq, Paragraph } from './scenes.js';
+
+/**
+ * How a story is put together (shapes.yaml): a blind panel heard the same skeleton every night
+ * (the child at home, a call, a first try that fails, the fix, home, bed). Each story now takes
+ * one opening, one middle and one ending, seeded, so the same plot is told in eight ways:
+ * - opening `far-off`: a short paragraph far away with the one who needs help, before the child;
+ * - middle `straight`: no failed try; the child looks and knows what will help;
+ * - ending `drowsy`: the child grows sleepy on the way home and is asleep before the end.
+ */
+export type Shape = { [K in keyof typeof SHAPE_PARTS]: (typeof SHAPE_PARTS)[K][number] };
+
+/** What a story can take: a far-off opening needs the kind's lines and the world's phrase, etc. */
+function allowed(
+  brief: Brief,
+  plan: TPlan,
+  world: TWorld,
+  paragraphs: readonly Paragraph[],
+  pack: Pack,
+  series: boolean,
+) {
+  const roles = new Set(paragraphs.flatMap((p) => p.lines.map((l) => l.role)));
+  return {
+    // A series chapter opens with its recap; siblings' bedtime is their own shared line.
+    'far-off': !series && world.far_off.length > 0 && pack.shapes.far_off[plan.kind] !== undefined,
+    straight: true,
+    // Asleep on the way home: only a story that travels home (not a dream, not one at home).
+    drowsy:
+      brief.heroes.length < 2 && world.id !== 'dream' && roles.has('plan.journey') && roles.has('plan.home'),
+    'at-home': true,
+    tries: true,
+    'in-bed': true,
+  };
+}
+
+export function chooseShape(
+  brief: Brief,
+  plan: TPlan,
+  world: TWorld,
+  paragraphs: readonly Paragraph[],
+  pack: Pack,
+  rng: Rng,
+  series: boolean,
+): Shape {
+  const can = allowed(brief, plan, world, paragraphs, pack, series);
+  const { weights } = pack.shapes;
+  const pick = <T extends keyof typeof can>(ids: readonly [T, ...T[]], w: Partial<Record<T, number>>): T => {
+    const weighted = ids.filter((id) => can[id] && (w[id] ?? 0) > 0);
+    if (weighted.length === 0) return ids[0];
+    let r = rng.next() * weighted.reduce((n, id) => n + (w[id] ?? 0), 0);
+    for (const id of weighted) if ((r -= w[id] ?? 0) < 0) return id;
+    return weighted[0] ?? ids[0];
+  };
+  return {
+    opening: pick(SHAPE_PARTS.opening, weights.opening),
+    middle: pick(SHAPE_PARTS.middle, weights.middle),
+    ending: pick(SHAPE_PARTS.ending, weights.ending),
+  };
+}
+
+const line = (
+  text: LineReq['text'],
+  role: string,
+  priority: LineReq['priority'],
+  vars?: Record<string, string>,
+) => ({
+  text,
+  role,
+  priority,
+  ...(vars === undefined ? {} : { vars }),
+});
+
+/** Roles a straight middle leaves out: the first tries, and the thinking again after them. */
+const TRIES = new Set(['frame.attempts', 'plan.attempt', 'frame.try_again']);
+/** Roles a drowsy ending leaves out: the child walks in, is tucked in and falls asleep in bed. */
+const IN_BED = new Set(['frame.arrive_home', 'frame.tuck_in', 'frame.sleep']);
+
+/** The story's paragraphs told in its shape (the lines of what the parent typed all stay). */
+export function applyShape(
+  paragraphs: Paragraph[],
+  shape: Shape,
+  plan: TPlan,
+  world: TWorld,
+  pack: Pack,
+  rng: Rng,
+): Paragraph[] {
+  const { shapes } = pack;
+  let out = paragraphs.map((p) => ({ ...p, lines: [...p.lines] }));
+  const find = (kind: string) => out.find((p) => p.kind === kind);
+  if (shape.opening === 'far-off') {
+    const teaser = shapes.far_off[plan.kind];
+    if (teaser !== undefined) {
+      const farOff = rng.pick(world.far_off);
+      const lines = [{ ...line(teaser, 'shape.far_off', 0, { far_off: farOff }), inWorld: true }];
+      out.unshift({ kind: 'far_off', lines });
+      find('opening')?.lines.unshift(line(shapes.meanwhile, 'shape.meanwhile', 0));
+    }
+  }
+  if (shape.middle === 'straight') {
+    for (const p of out) p.lines = p.lines.filter((l) => !TRIES.has(l.role));
+    // The refrain of a beginner's tries goes with them.
+    const tries = find('attempt');
+    if (tries !== undefined) tries.lines = tries.lines.filter((l) => l.role !== 'frame.refrain');
+    find('solve')?.lines.unshift({ ...line(shapes.notice, 'shape.notice', 0), inWorld: true });
+  }
+  if (shape.ending === 'drowsy') {
+    for (const p of out) p.lines = p.lines.filter((l) => !IN_BED.has(l.role));
+    find('home')?.lines.push(line(shapes.drowsy, 'shape.drowsy', 0));
+    const bedtime = find('bedtime') ?? out.at(-1);
+    bedtime?.lines.push(line(shapes.carried, 'shape.carried', 0));
+  }
+  out = out.filter((p) => p.lines.length > 0);
+  return out;
+}
