@@ -40,6 +40,11 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     out.push(...jobs('frame', { opening: f.opening }, CHILD));
     out.push(...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]));
     out.push(...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]));
+    const SETTING = ['setting.in', 'setting.the', 'setting.back'];
+    out.push(
+      ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
+    );
+    out.push(...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']));
     out.push(
       ...jobs(
         'frame',

@@ -412,6 +412,12 @@ export const ZFrame = z
     on_the_way: ZText.optional(),
     /** First tries that do not work, per problem kind (long stories). */
     attempts: z.partialRecord(ZProblemKind, ZText).default({}),
+    /**
+     * The parent's setting when the plot's places do not take it: where the evening begins
+     * ({setting.in}: "on a houseboat on the canal") and, after a journey, where the child comes back to.
+     */
+    setting_opening: ZText.optional(),
+    setting_home: ZText.optional(),
   })
   .strict();
 export type TFrame = z.infer<typeof ZFrame>;

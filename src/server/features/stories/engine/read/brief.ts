@@ -13,6 +13,7 @@ import { readFamily } from './family.js';
 import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
 import { readPets } from './pets.js';
+import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import type { Brief, Child, ChildPronouns, Hero } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
@@ -109,6 +110,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const interests = readInterests(interestItems, pack, ruledOut);
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
+  const setting = readSetting(settingText, pack);
   const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
   if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
   return {
@@ -123,7 +125,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     tone: cleanText(input.storyTone, 30, 4).toLowerCase(),
     theme,
     themeWord,
-    setting: settingText === '' ? undefined : pack.settingIndex.find(settingText)?.value,
+    setting: setting?.entry,
+    ...(setting === undefined || !isSafe(setting.in) ? {} : { settingSaid: setting }),
     interests,
     character: readCharacter(keep(cleanText(input.favoriteCharacter, 40, 6)), pack),
     pets,

@@ -1,3 +1,4 @@
+import type { SettingUse } from './setting.js';
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { FearConcept } from '../../fears.js';
 import type {
@@ -127,6 +128,8 @@ export interface Brief {
   /** The theme word as given, when no theme entry matched it. */
   themeWord: string;
   setting?: TSetting;
+  /** How a sentence says the parent's setting, known to the pack or not (read/setting.ts). */
+  settingSaid?: SettingUse;
   interests: InterestUse[];
   character?: CharacterUse;
   pets: PetUse[];

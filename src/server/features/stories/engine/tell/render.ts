@@ -75,7 +75,16 @@ export interface Rendered {
  * [a|b] picks, so no sentence key matched. A template of these a child heard lately is not told
  * again while another is fresh.
  */
-const REMEMBERED_ROLES: ReadonlySet<string> = new Set(['frame.goodbye', 'frame.tuck_in', 'frame.sleep']);
+const REMEMBERED_ROLES: ReadonlySet<string> = new Set([
+  'frame.goodbye',
+  'frame.tuck_in',
+  'frame.sleep',
+  // A shape's own lines (shapes.yaml) are few per story and said in many: the same reasoning.
+  'shape.meanwhile',
+  'shape.notice',
+  'shape.drowsy',
+  'shape.carried',
+]);
 
 /** The memory key of a remembered line's template ("t:" keeps it apart from sentence keys). */
 export function templateKey(r: Pick<Rendered, 'req' | 'template'>): string | undefined {

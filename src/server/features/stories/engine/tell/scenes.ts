@@ -96,6 +96,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
             }),
           ),
         ];
+  const setting = settingLines(brief, cast, pack);
   const atHome: LineReq[] = [
     ...setups,
     ...at(placed, 'opening'),
@@ -103,7 +104,11 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   // A dream plot opens with the child falling asleep into the dream: the evening at home (the
   // interest, the pet, the family) comes before it, not inside the dream.
-  const opening = world.id === 'dream' ? [...atHome, ...planOpening] : [...planOpening, ...atHome];
+  // The parent's setting comes first: it says where all of the evening happens.
+  const opening = [
+    ...setting.opening,
+    ...(world.id === 'dream' ? [...atHome, ...planOpening] : [...planOpening, ...atHome]),
+  ];
   const away = plan.meet === 'away';
   // Seeing the child off happens at home: after the call, or before the journey of a plot whose
   // companion is met on arrival.
@@ -189,6 +194,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ? [
         ...line(frame.goodbye, 'frame.goodbye', 2),
         ...line(plan.home ?? world.home, 'plan.home', 1),
+        ...setting.home,
         ...at(placed, 'home'),
         ...lines(plan.details.home, 'plan.details', 1),
         ...(plan.home === undefined ? line(frame.arrive_home, 'frame.arrive_home', 3) : []),
@@ -225,6 +231,28 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
   return paragraphs.filter((p) => p.lines.length > 0);
+}
+
+/**
+ * The parent's setting, when the plot's places do not take it (a setting the pack does not know,
+ * "a houseboat on the canal", or one the plot has no place for): where the evening begins, and
+ * where a journey comes back to. Never silently dropped.
+ */
+function settingLines(brief: Brief, cast: Cast, pack: Pack): { opening: LineReq[]; home: LineReq[] } {
+  const said = brief.settingSaid;
+  const entry = brief.setting;
+  const isPlace =
+    entry !== undefined &&
+    cast.place !== undefined &&
+    (cast.place.id === `setting-${entry.id}` ||
+      cast.place.id === entry.id ||
+      cast.place.noun === entry.place.noun);
+  if (said === undefined || isPlace) return { opening: [], home: [] };
+  const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
+  return {
+    opening: line(pack.frame.setting_opening, 'setting.opening', 0, vars),
+    home: line(pack.frame.setting_home, 'setting.home', 1, vars),
+  };
 }
 
 /** The solver and the other children of a story for siblings; undefined for one child. */

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { readSetting } from './read/setting.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24: the parent's setting is never dropped. A panel's "houseboat" matched nothing and was
+ * never said; "a pirate ship" was read as a space station ("ship").
+ */
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Ines',
+  age: 7,
+  readingLevel: 'intermediate',
+  interests: ['kites'],
+  fears: [],
+  theme: 'adventure',
+  storyLength: 'medium',
+  seed: 1,
+  pronouns: 'she/her',
+};
+
+describe('the parent’s setting', () => {
+  it('is read with its preposition and a later mention, known to the pack or not', () => {
+    expect(readSetting('a houseboat on the canal', pack)).toMatchObject({
+      in: 'on a houseboat on the canal',
+      the: 'the houseboat',
+      back: 'on the houseboat',
+    });
+    expect(readSetting('Paris', pack)).toMatchObject({ in: 'in Paris', back: 'in Paris' });
+    expect(readSetting('igloo', pack)?.entry?.id).toBe('arctic');
+    // "ship" is not a spaceship, "city" is not the cloud kingdom, "place" is not Grandma's house.
+    for (const said of ['on a pirate ship', 'a big city', 'a magical place'])
+      expect(readSetting(said, pack)?.entry).toBeUndefined();
+  });
+
+  it('a setting no plot can take is where the evening begins, and where a journey comes back to', () => {
+    for (const setting of [
+      'a houseboat on the canal',
+      'on a pirate ship',
+      'a lighthouse keeper’s cottage by the sea',
+      'Paris',
+    ])
+      for (let seed = 1; seed <= 15; seed++)
+        for (const theme of ['space', 'ocean', 'nature'] as const) {
+          const t = tell({ ...base, setting, theme, seed }, pack);
+          const said = readSetting(setting, pack);
+          const roles = t.paragraphs.flatMap((p) => p.roles);
+          if (said?.entry !== undefined && t.cast.place?.noun === said.entry.place.noun) continue;
+          expect(roles, `${setting} / ${theme} / ${seed}`).toContain('setting.opening');
+          expect(t.story.content).toContain(said?.in.replace(/^(on|in|at) /, '') ?? '');
+          if (roles.includes('plan.journey') && roles.includes('plan.home'))
+            expect(roles).toContain('setting.home');
+        }
+  });
+
+  it('a setting the plot takes as its place is told there, not twice', () => {
+    const t = tell({ ...base, setting: 'the moon', theme: 'space', seed: 3 }, pack);
+    if (t.cast.place?.noun === 'moon')
+      expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('setting.opening');
+    expect(t.world.id).toBe('space');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { tell, type ToldStory } from './tell/story.js';
+
+/**
+ * Issue 24, variety: the same plot told in more than one shape (shapes.yaml). A panel heard
+ * the same skeleton every night: at home, a call, a failed try, the fix, home, bed.
+ */
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Odile',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: ['kites'],
+  fears: [],
+  theme: 'space',
+  storyLength: 'medium',
+  seed: 1,
+  pronouns: 'she/her',
+};
+
+const themes = ['space', 'ocean', 'nature', 'bedtime', 'magic', 'animals'] as const;
+const levels = [
+  { readingLevel: 'beginner', age: 4 },
+  { readingLevel: 'intermediate', age: 6 },
+  { readingLevel: 'advanced', age: 10 },
+] as const;
+const told: ToldStory[] = [];
+for (let seed = 1; seed <= 30; seed++)
+  for (const theme of themes)
+    told.push(
+      tell({ ...base, ...levels[seed % 3], theme, seed, storyLength: seed % 2 ? 'short' : 'long' }, pack),
+    );
+
+const roles = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
+
+describe('story shapes', () => {
+  it('every opening, middle and ending is told, and no one shape is most stories', () => {
+    const count = (key: string) =>
+      told.filter((t) => `${t.shape.opening}/${t.shape.middle}/${t.shape.ending}` === key).length;
+    const keys = new Set(told.map((t) => `${t.shape.opening}/${t.shape.middle}/${t.shape.ending}`));
+    expect(keys.size).toBe(8);
+    for (const key of keys) expect(count(key)).toBeLessThan(told.length * 0.35);
+    // The old skeleton (at home, a failed try, in bed) is now the minority.
+    expect(count('at-home/tries/in-bed')).toBeLessThan(told.length * 0.3);
+  });
+
+  it('a far-off story opens away from the child and introduces the one who needs help there, once', () => {
+    const farOff = told.filter((t) => t.shape.opening === 'far-off');
+    expect(farOff.length).toBeGreaterThan(20);
+    for (const t of farOff) {
+      const [first, second] = t.paragraphs;
+      expect(first?.roles).toEqual(['shape.far_off']);
+      expect(first?.text).not.toContain(t.brief.child.name);
+      expect(second?.roles[0]).toBe('shape.meanwhile');
+      // The plot's own first mention ("a silver star lantern") is not told again after the teaser.
+      const object = t.cast.object;
+      if (object !== undefined) {
+        const rest = t.paragraphs
+          .slice(1)
+          .map((p) => p.text)
+          .join(' ');
+        expect(rest).not.toContain(object.a);
+      }
+    }
+  });
+
+  it('a straight middle has no first try and no "try again"; the fix still comes from the interest', () => {
+    const straight = told.filter((t) => t.shape.middle === 'straight');
+    expect(straight.length).toBeGreaterThan(40);
+    for (const t of straight) {
+      const r = roles(t);
+      expect(r).not.toContain('plan.attempt');
+      expect(r).not.toContain('frame.attempts');
+      expect(r).not.toContain('frame.try_again');
+      expect(r.indexOf('shape.notice')).toBeLessThan(r.indexOf('interest.help'));
+      expect(r).toContain('interest.help');
+    }
+  });
+
+  it('a drowsy ending falls asleep on the way home and ends on that, never tucked in twice', () => {
+    const drowsy = told.filter((t) => t.shape.ending === 'drowsy');
+    expect(drowsy.length).toBeGreaterThan(20);
+    for (const t of drowsy) {
+      const r = roles(t);
+      expect(r.at(-1)).toBe('shape.carried');
+      expect(r).not.toContain('frame.sleep');
+      expect(r).not.toContain('frame.tuck_in');
+      expect(r.indexOf('plan.journey')).toBeLessThan(r.indexOf('shape.drowsy'));
+      expect(t.world.id).not.toBe('dream');
+    }
+  });
+
+  it('a story for siblings ends on their own bedtime line, all of them together', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const sibs = tell(
+        { ...base, siblings: [{ childName: 'Bram', age: 5, interests: ['drums'] }], seed },
+        pack,
+      );
+      expect(sibs.shape.ending).toBe('in-bed');
+      expect(roles(sibs).at(-1)).toBe('siblings.bedtime');
+    }
+  });
+});
