@@ -130,4 +130,16 @@ describe('a title told of siblings', () => {
     }
     expect(agreed).toBeGreaterThan(0);
   });
+  it('the moon made of cheese is never a place in a field, the sea or a garden: it stays in the sky', () => {
+    for (const seed of SEEDS)
+      for (const theme of ['nature', 'magic', 'ocean'] as const) {
+        const t = tell(request({ randomTwist: 'the moon is made of cheese', theme }, seed), pack);
+        if (['space', 'sky', 'dream'].includes(t.world.id)) continue;
+        expect(t.cast.place?.noun ?? '', t.story.content).not.toMatch(/^moon$/);
+        // Nobody leans on, taps or sniffs the moon from a field or a bay.
+        expect(t.story.content).not.toMatch(
+          /(?:lean\w*|tapp\w*|touch\w*|sniff\w*|patted|sat back|sat|rested \w+ back) (?:on |against )?the moon/,
+        );
+      }
+  });
 });

@@ -123,6 +123,9 @@ export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
 const PLACE_LIKE =
   /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
 
+const SKY_BODY = /\b(?:moon|planet|star|sun|cloud|comet)s?$/;
+const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
+
 const headOf = (noun: string): string => (noun.trim().split(/\s+/).pop() ?? '').replace(/s$/, '');
 
 /**
@@ -141,6 +144,8 @@ export function twistPlaceFit(
   // (the plot's lines say "there was {place.a}", which a plural cannot be).
   if (brief.twist?.shape !== 'made-of' || x === undefined || x.plural || !PLACE_LIKE.test(x.noun))
     return undefined;
+  // The moon is a place to go to in space, the sky or a dream; over a field it stays in the sky.
+  if (SKY_BODY.test(x.noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w))) return undefined;
   if (plan.cast.place === undefined) return 'none';
   const head = headOf(x.noun);
   if (entries(plan.cast.place, pack).some((e) => headOf(e.noun) === head)) return 'same';
