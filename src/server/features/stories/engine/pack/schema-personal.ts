@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ZId, ZTags, ZText } from './schema-text.js';
+
+/** What the parent typed, read against these tables: family, worries, twists, learning, settings, themes. */
+
+export const FAMILY_MOMENTS = ['opening', 'send_off', 'help', 'far', 'bedtime'] as const;
+
+export const ZFamilyGroup = z
+  .object({
+    id: ZId,
+    opening: ZText,
+    send_off: ZText,
+    /** In the middle: words the child remembers from them, or what they do when the story is at home. */
+    help: ZText,
+    /** For someone far away (moved away, travelling): a call, a letter, something of theirs. */
+    far: ZText,
+    bedtime: ZText,
+  })
+  .strict();
+
+export const ZRelation = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    /** How the story calls them without a name ("Grandma"); a typed word like "Nana" is kept. */
+    called: z.string().min(1),
+    pronoun: z.enum(['she', 'he', 'they']),
+    group: ZId,
+    plural: z.boolean().default(false),
+    /** For several people ("two dads"): the relation of each one named ("Papa and Daddy"). */
+    one: ZId.optional(),
+    /** A baby or a toddler: acts at home only. */
+    stay_home: z.boolean().default(false),
+    /**
+     * What a typed name becomes: title "Grandma Rosa", "Uncle Dev"; intro "Sam", first met as
+     * "Mia's little brother Sam"; called: the name is not used ("her mom Sarah" is Mom).
+     */
+    naming: z.enum(['title', 'intro', 'called']).default('title'),
+    /** The words of an intro ("little brother"); the relation's own name by default. */
+    intro: z.string().optional(),
+  })
+  .strict();
+
+export const ZFamily = z
+  .object({
+    groups: z.array(ZFamilyGroup).min(1),
+    /**
+     * The middle of the story for someone far away, whatever their group: a voice message the
+     * child remembers, something they sent or gave. Never there in person.
+     */
+    far_help: ZText,
+    relations: z.array(ZRelation).min(1),
+  })
+  .strict();
+export type TFamily = z.infer<typeof ZFamily>;
+
+export const ZWorry = z
+  .object({
+    id: ZId,
+    /** Patterns in the compromise match syntax, or plain phrases. */
+    match: z.array(z.string().min(1)).min(1),
+    tags: ZTags,
+    /** The worry is about a family member named in the same words ("her grandma moved away"). */
+    about_member: z.boolean().default(false),
+    /**
+     * The pattern captures [<about>...], the parent's own words for what is coming ("his swimming
+     * lesson on Saturday"), told as {worry.about}: for a worry no other entry knows.
+     */
+    about_phrase: z.boolean().default(false),
+    mention: ZText,
+    beat: ZText,
+    closing: ZText,
+  })
+  .strict();
+export type TWorry = z.infer<typeof ZWorry>;
+
+export const TWIST_SHAPES = [
+  'made-of',
+  'can-fly',
+  'can-talk',
+  'can-do',
+  'secretly',
+  'hiding',
+  'tastes-of',
+  'colour',
+  'has',
+] as const;
+
+export const ZTwistShape = z
+  .object({
+    id: z.enum(TWIST_SHAPES),
+    /** compromise match patterns with named groups [<x>...], [<y>...], [<verb>...]. */
+    patterns: z.array(z.string().min(1)).min(1),
+    premise: ZText,
+    middle: ZText.optional(),
+    /**
+     * In the thick of it, when the middle is told on the way (a flying bed): the twist lends a
+     * hand with the problem, so it does something in the story and is not only seen.
+     */
+    solve: ZText.optional(),
+    echo: ZText,
+  })
+  .strict();
+
+export const ZCatalogueTwist = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    worlds: z.array(ZId).min(1),
+    tags: ZTags,
+    premise: ZText,
+    echo: ZText,
+  })
+  .strict();
+
+export const ZTwists = z
+  .object({
+    shapes: z.array(ZTwistShape).min(1),
+    /**
+     * The twist's thing brought into the story at home, before the premise, when it is the
+     * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.
+     */
+    intro: ZText.optional(),
+    /** Things that can fly you somewhere (for "the bed can fly"). */
+    rideable: z.array(z.string().min(1)).default([]),
+    catalogue: z.array(ZCatalogueTwist).default([]),
+  })
+  .strict();
+export type TTwists = z.infer<typeof ZTwists>;
+
+export const ZLearning = z
+  .object({
+    id: ZId,
+    /** Empty for the two scenes the engine reaches by id: a goal in the parent's own words. */
+    match: z.array(z.string().min(1)),
+    worlds: z.array(ZId).optional(),
+    tags: ZTags,
+    /** Items said in order in the scene ({list}): the days, the planets, one to ten. */
+    sequence: z.array(z.string()).optional(),
+    scene: ZText,
+    /** A line at bedtime that comes back to it (optional). */
+    echo: ZText.optional(),
+  })
+  .strict();
+export type TLearning = z.infer<typeof ZLearning>;
+
+export const ZSetting = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    world: ZId,
+    place: z.object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags }).strict(),
+  })
+  .strict();
+export type TSetting = z.infer<typeof ZSetting>;
+
+export const ZTheme = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    worlds: z.array(ZId).min(1),
+    /** Plot theme words it prefers (a plot's `themes`). */
+    plots: z.array(z.string()).min(1),
+    /** A line that keeps the theme when the plot does not carry it on its own ("a sprinkle of magic"). */
+    keep: ZText.optional(),
+  })
+  .strict();
+export type TTheme = z.infer<typeof ZTheme>;

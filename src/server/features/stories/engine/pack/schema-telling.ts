@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZId, ZProblemKind, ZText } from './schema-text.js';
+
+/** How a story is told, beyond its plot (frame.yaml, siblings.yaml, shapes.yaml, series.yaml). */
+
+export const FRAME_PARTS = [
+  'opening',
+  'set_off',
+  'arrive_home',
+  'celebrate',
+  'goodbye',
+  'tuck_in',
+  'sleep',
+  'chat',
+  'try_again',
+] as const;
+
+export const ZFrame = z
+  .object({
+    opening: ZText,
+    set_off: ZText,
+    arrive_home: ZText,
+    celebrate: ZText,
+    goodbye: ZText,
+    tuck_in: ZText,
+    sleep: ZText,
+    /** The child and the companion talk on the way (long stories). */
+    chat: ZText,
+    /** Before the solving: the child takes a breath and thinks. */
+    try_again: ZText,
+    /** Beginners' long stories: a refrain said at each step ("And along came ..."). */
+    refrain: ZText.optional(),
+    /** Something small and lovely the child notices (long stories). */
+    wonder: ZText.optional(),
+    /** A small happening on the way (long stories: more happens). */
+    on_the_way: ZText.optional(),
+    /** First tries that do not work, per problem kind (long stories). */
+    attempts: z.partialRecord(ZProblemKind, ZText).default({}),
+    /**
+     * The parent's setting when the plot's places do not take it: where the evening begins
+     * ({setting.in}: "on a houseboat on the canal") and, after a journey, where the child comes back to.
+     */
+    setting_opening: ZText.optional(),
+    setting_home: ZText.optional(),
+  })
+  .strict();
+export type TFrame = z.infer<typeof ZFrame>;
+
+/** Siblings in one story (siblings.yaml): what is told of all of them, and of each one. */
+export const ZSiblings = z
+  .object({
+    /** At home, before the call: the children together ({Name} is all of them: "Mia and Leo"). */
+    together: ZText,
+    /** One child's idea that matters, before the solving ({Name} is that child). */
+    idea: ZText,
+    /** At bedtime, all of them drifting off together. */
+    bedtime: ZText,
+  })
+  .strict();
+export type TSiblings = z.infer<typeof ZSiblings>;
+
+/** How a story is put together (shapes.yaml): each story takes one opening, middle and ending. */
+export const SHAPE_PARTS = {
+  opening: ['at-home', 'far-off'],
+  middle: ['tries', 'straight'],
+  ending: ['in-bed', 'drowsy'],
+} as const;
+const ZWeights = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.partialRecord(z.enum(ids), z.number().min(0));
+export const ZShapes = z
+  .object({
+    /** How often each is chosen (relative); a part left out is never chosen. */
+    weights: z
+      .object({
+        opening: ZWeights(SHAPE_PARTS.opening),
+        middle: ZWeights(SHAPE_PARTS.middle),
+        ending: ZWeights(SHAPE_PARTS.ending),
+      })
+      .strict(),
+    /**
+     * The far-off opening, per problem kind: before we meet the child, the one who needs help,
+     * where they are ({far_off}: the world's far_off phrase). Introduces {object.a}.
+     */
+    far_off: z.partialRecord(ZProblemKind, ZText),
+    /** After a far-off opening, the first line at home: we come to the child. */
+    meanwhile: ZText,
+    /** The straight middle: no first try that fails; the child looks and knows what will help. */
+    notice: ZText,
+    /** The drowsy ending: on the way home, the child grows sleepy. */
+    drowsy: ZText,
+    /** The drowsy ending's last line: asleep before the end (instead of the frame's sleep line). */
+    carried: ZText,
+  })
+  .strict();
+export type TShapes = z.infer<typeof ZShapes>;
+
+/** A series (series.yaml, issue 27): the recap of chapters 2+, each kind's event, the arcs. */
+export const ZSeriesArc = z
+  .object({
+    id: ZId,
+    /** End of chapter 1: the thread begins. */
+    setup: ZText,
+    /** Bedtime of the middle chapters: calm, with something left for tomorrow. */
+    still: ZText,
+    /** The last chapter only: the thread is complete. */
+    resolution: ZText,
+  })
+  .strict();
+export const ZSeries = z
+  .object({
+    /** Chapters 2+: the opening line; {last} is the last chapter's event. */
+    recap: ZText,
+    /** What the heroes did, per problem kind, said after "Mia and Pip" (object variables only). */
+    events: z.record(ZProblemKind, z.array(z.string().min(1)).min(1)),
+    arcs: z.array(ZSeriesArc).min(1),
+  })
+  .strict();
+export type TSeries = z.infer<typeof ZSeries>;
