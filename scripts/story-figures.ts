@@ -175,6 +175,8 @@ const tally = {
   verbless: 0,
 };
 const seenIn = new Map<string, Set<number>>();
+/** Which kind of line said each sentence (`--by-role`): where the recurring sentences come from. */
+const roleOf = new Map<string, string>();
 const titles: string[] = [];
 let beginnerStories = 0;
 let tinyStatements = 0;
@@ -251,6 +253,8 @@ for (let i = 0; i < count; i++) {
     ).length;
   }
   const name = new RegExp(`\\b${t.brief.child.name}\\b`, 'g');
+  for (const line of t.paragraphs.flatMap((p) => p.lines))
+    for (const s of sentencesOf(line.text)) roleOf.set(normalizeSentence(s.replace(name, 'NAME')), line.role);
   for (const s of sentencesOf(text)) {
     const key = normalizeSentence(s.replace(name, 'NAME'));
     if (key.split(' ').length <= 4) continue;
@@ -315,4 +319,25 @@ if (topAt > 0) {
   for (let k = 0; k < pairs.length; k += Math.ceil(pairs.length / 80))
     process.stdout.write(`  ${pairs[k]![1].size}: ${pairs[k]![0]}\n`);
   for (const [bucket, n] of mass) process.stdout.write(`heard in ${bucket} stories: ${pct(n, all)}\n`);
+}
+
+// `--by-role`: the recurring sentences by the kind of line that said them (most first).
+if (process.argv.includes('--by-role')) {
+  const byRole = new Map<string, { all: number; recurring: number }>();
+  for (const [key, set] of seenIn) {
+    const role = roleOf.get(key) ?? '(joined)';
+    const r = byRole.get(role) ?? { all: 0, recurring: 0 };
+    r.all += set.size;
+    if (set.size > 1) r.recurring += set.size;
+    byRole.set(role, r);
+  }
+  console.log('\nrole\tsentences\trecurring\tshare of all recurring');
+  for (const [role, r] of [...byRole].sort((a, b) => b[1].recurring - a[1].recurring).slice(0, 40))
+    console.log(`${role}\t${r.all}\t${pct(r.recurring, r.all)}\t${pct(r.recurring, recurring)}`);
+  console.log('\nstories\trole\tsentence (most heard first)');
+  for (const [key, set] of [...seenIn]
+    .filter(([, v]) => v.size > 1)
+    .sort((a, b) => b[1].size - a[1].size)
+    .slice(0, 300))
+    console.log(`${set.size}\t${roleOf.get(key) ?? '(joined)'}\t${key}`);
 }
