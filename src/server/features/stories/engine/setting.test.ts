@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
+import { readBrief } from './read/brief.js';
+import { missedRequirements, requirementsOf } from './read/requirements.js';
 import { readSetting } from './read/setting.js';
+import { mustInclude } from '../writer/llm-prompt.js';
 import { tell } from './tell/story.js';
 
 /**
@@ -60,5 +63,16 @@ describe('the parent’s setting', () => {
     if (t.cast.place?.noun === 'moon')
       expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('setting.opening');
     expect(t.world.id).toBe('space');
+  });
+  it('an LLM is told the setting as a requirement, and a story without it is written again', () => {
+    const r = requirementsOf(readBrief({ ...base, setting: 'a houseboat on the canal' }, pack), pack);
+    expect(r.setting).toEqual({ said: 'on a houseboat on the canal', word: 'houseboat' });
+    expect(mustInclude(r)).toMatchObject({ setting: 'on a houseboat on the canal' });
+    expect(missedRequirements(r, 'Ines and the Moon', 'Ines flew to the moon.').join(' ')).toMatch(
+      /houseboat/,
+    );
+    expect(
+      missedRequirements(r, 'Ines and the Moon', 'On the houseboat, Ines yawned.').join(' '),
+    ).not.toMatch(/houseboat/);
   });
 });

@@ -17,6 +17,8 @@ export interface Requirements {
   learning?: string;
   worry?: string;
   world?: { where: string; words: string[] };
+  /** The parent's setting: where the story happens (or begins), named by its own word. */
+  setting?: { said: string; word: string };
   /** Siblings in one story: each child by name, with their own interest. */
   heroes?: { name: string; interest?: { said: string; words: string[] } }[];
 }
@@ -48,10 +50,23 @@ export function requirementsOf(brief: Brief, pack: Pack): Requirements {
     learning: brief.learning === undefined ? undefined : brief.learning.entry.match[0],
     worry: brief.worry?.entry.id.replace(/-/g, ' '),
     world: world === undefined ? undefined : { where: world.where, words: world.words },
+    setting: settingOf(brief),
     ...(brief.heroes.length < 2
       ? {}
       : { heroes: brief.heroes.map((h) => ({ name: h.child.name, interest: interestOf(h.interests[0]) })) }),
   };
+}
+
+/** "on a houseboat on the canal": the story must say "houseboat" (its first noun's last word). */
+function settingOf(brief: Brief): Requirements['setting'] {
+  const said = brief.settingSaid;
+  if (said === undefined) return undefined;
+  const word =
+    said.the
+      .replace(/^the\s+/i, '')
+      .split(/\s+/)
+      .at(-1) ?? said.the;
+  return { said: said.in, word };
 }
 
 const times = (text: string, word: string) =>
@@ -82,6 +97,8 @@ export function missedRequirements(r: Requirements, title: string, content: stri
     if (hero.interest !== undefined && !wordForms(hero.interest.words).test(content))
       missed.push(`${hero.name}'s interest (${hero.interest.said}) must play a part, named by its own word.`);
   }
+  if (r.setting !== undefined && times(text, r.setting.word) < 1)
+    missed.push(`The story must happen, or begin, ${r.setting.said}, as the parent asked.`);
   if (r.world !== undefined && !wordForms(r.world.words).test(content))
     missed.push(`The story must happen ${r.world.where}, as the theme asks.`);
   return missed;
