@@ -75,4 +75,18 @@ describe('the parent’s setting', () => {
       missedRequirements(r, 'Ines and the Moon', 'On the houseboat, Ines yawned.').join(' '),
     ).not.toMatch(/houseboat/);
   });
+  it('a setting in more than one world goes where the theme asks: a lighthouse in an ocean story is by the sea', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      expect(tell({ ...base, setting: 'a lighthouse', theme: 'ocean', seed }, pack).world.id).toBe('sea');
+      expect(tell({ ...base, setting: 'a lighthouse', theme: 'nature', seed }, pack).world.id).toBe('land');
+    }
+  });
+
+  it('never takes the place of a plot written for another kind of place (a cornfield is not a lighthouse)', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const t = tell({ ...base, setting: 'a jungle', theme: 'nature', seed }, pack);
+      const place = t.cast.place;
+      if (place !== undefined && place.noun === 'jungle') expect(t.plan.cast.place).toContain(place.id);
+    }
+  });
 });

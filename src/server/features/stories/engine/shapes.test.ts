@@ -30,7 +30,7 @@ const told: ToldStory[] = [];
 for (let seed = 1; seed <= 30; seed++)
   for (const theme of themes)
     told.push(
-      tell({ ...base, ...levels[seed % 3], theme, seed, storyLength: seed % 2 ? 'short' : 'long' }, pack),
+      tell({ ...base, ...levels[seed % 3], theme, seed, storyLength: seed % 2 ? 'medium' : 'long' }, pack),
     );
 
 const roles = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
@@ -56,7 +56,8 @@ describe('story shapes', () => {
       expect(second?.roles[0]).toBe('shape.meanwhile');
       // The plot's own first mention ("a silver star lantern") is not told again after the teaser.
       const object = t.cast.object;
-      if (object !== undefined) {
+      // ("the moon" is introduced as itself: only "a ..." is a first mention that must not come twice.)
+      if (object !== undefined && /^an? /.test(object.a)) {
         const rest = t.paragraphs
           .slice(1)
           .map((p) => p.text)

@@ -149,6 +149,8 @@ export const ZSetting = z
     id: ZId,
     match: z.array(z.string().min(1)).min(1),
     world: ZId,
+    /** Other worlds it belongs to (a lighthouse by the sea): the theme chooses among them. */
+    also: z.array(ZId).default([]),
     place: z.object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags }).strict(),
   })
   .strict();

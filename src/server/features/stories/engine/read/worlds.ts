@@ -8,13 +8,23 @@ function allowed(world: TWorld | undefined, brief: Brief): world is TWorld {
 }
 
 /**
+ * The setting's worlds: among those it belongs to, the ones the theme asks for (a lighthouse in an
+ * ocean story is by the sea, in a nature story on the cliffs), else its own.
+ */
+function settingWorlds(setting: NonNullable<Brief['setting']>, theme: Brief['theme']): string[] {
+  const all = [setting.world, ...setting.also];
+  const themed = theme === undefined ? [] : all.filter((w) => theme.worlds.includes(w));
+  return themed.length > 0 ? themed : [setting.world];
+}
+
+/**
  * The worlds the story may happen in: the setting's, else the theme's, and the notice when a
  * fear ruled the theme's world out and the story moved to a nearby one.
  */
 export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?: string } {
   const wanted =
     brief.setting !== undefined
-      ? [brief.setting.world]
+      ? settingWorlds(brief.setting, brief.theme)
       : brief.theme !== undefined
         ? brief.theme.worlds
         : pack.worlds.map((w) => w.id);

@@ -86,38 +86,23 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
 }
 
 /**
- * The parent's setting as the plot's place: the plot's own place of that name when it has one
- * ("the moon"), or the setting itself when the plot's place is open (three or more places to
- * choose from, so its lines name no particular one). A plot written for one place keeps it.
+ * The parent's setting as the plot's place: the plot's own place of that name ("the moon").
+ * A plot's lines are written for its places (a cornfield "gold from end to end"), so a setting
+ * never takes the place of another kind: it is told where the evening begins (scenes.ts).
  */
 function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCastEntity | undefined {
   const setting = brief.setting;
-  if (setting === undefined || setting.world !== world.id) return undefined;
-  const own = entries(plan.cast.place, pack).find(
-    (e) => e.noun === setting.place.noun || e.id === setting.id,
-  );
-  if (own !== undefined) return own;
-  if ((plan.cast.place?.length ?? 0) < 3) return undefined;
-  return {
-    id: `setting-${setting.id}`,
-    kind: 'place',
-    ...setting.place,
-    pronoun: 'it',
-    plural: false,
-    mechanism: false,
-    water: false,
-    also: [],
-    names: [],
-  };
+  if (setting === undefined || ![setting.world, ...setting.also].includes(world.id)) return undefined;
+  return entries(plan.cast.place, pack).find((e) => e.noun === setting.place.noun || e.id === setting.id);
 }
 
 /** How well a plot's places take the parent's setting (the plot scoring prefers a good fit). */
 export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
   const setting = brief.setting;
   if (setting === undefined || plan.cast.place === undefined) return 0;
-  if (entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id))
-    return 4;
-  return plan.cast.place.length >= 3 ? 1 : 0;
+  return entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id)
+    ? 4
+    : 0;
 }
 
 const PLACE_LIKE =

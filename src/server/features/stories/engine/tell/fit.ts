@@ -15,6 +15,8 @@ export interface FittedParagraph {
 
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
 const DROP_ORDER = [
+  'setting.home',
+  'shape.notice',
   'member.send_off',
   'interest2.setup',
   'world.arrive',
@@ -29,6 +31,9 @@ const DROP_ORDER = [
   'pet.joins',
   'plan.attempt',
   'member.far',
+  // The parent's setting, when no plot place took it: said at the start unless the story is too
+  // long for it and the worry both (the worry is the child's own).
+  'setting.opening',
   'worry.mention',
 ];
 

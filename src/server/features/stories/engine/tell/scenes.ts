@@ -250,7 +250,7 @@ function settingLines(brief: Brief, cast: Cast, pack: Pack): { opening: LineReq[
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   return {
-    opening: line(pack.frame.setting_opening, 'setting.opening', 0, vars),
+    opening: line(pack.frame.setting_opening, 'setting.opening', 1, vars),
     home: line(pack.frame.setting_home, 'setting.home', 1, vars),
   };
 }

@@ -26,7 +26,13 @@ function allowed(
   const roles = new Set(paragraphs.flatMap((p) => p.lines.map((l) => l.role)));
   return {
     // A series chapter opens with its recap; siblings' bedtime is their own shared line.
-    'far-off': !series && world.far_off.length > 0 && pack.shapes.far_off[plan.kind] !== undefined,
+    // A paragraph more at the start needs room: not in a short story, nor in a medium one already
+    // full of what the parent typed (their worry or learning goal would be cut for it).
+    'far-off':
+      !series &&
+      world.far_off.length > 0 &&
+      pack.shapes.far_off[plan.kind] !== undefined &&
+      (brief.length === 'long' || (brief.length === 'medium' && typedThings(brief) <= 2)),
     straight: true,
     // Asleep on the way home: only a story that travels home (not a dream, not one at home).
     drowsy:
@@ -35,6 +41,18 @@ function allowed(
     tries: true,
     'in-bed': true,
   };
+}
+
+/** How many things the parent typed that each take lines of their own. */
+function typedThings(brief: Brief): number {
+  return (
+    brief.pets.length +
+    brief.family.length +
+    Math.max(0, brief.heroes.length - 1) +
+    [brief.twist, brief.worry, brief.learning, brief.settingSaid, brief.character].filter(
+      (x) => x !== undefined,
+    ).length
+  );
 }
 
 export function chooseShape(
@@ -105,7 +123,8 @@ export function applyShape(
     // The refrain of a beginner's tries goes with them.
     const tries = find('attempt');
     if (tries !== undefined) tries.lines = tries.lines.filter((l) => l.role !== 'frame.refrain');
-    find('solve')?.lines.unshift({ ...line(shapes.notice, 'shape.notice', 0), inWorld: true });
+    // A line that may go when the story runs long: the fix follows the problem without it.
+    find('solve')?.lines.unshift({ ...line(shapes.notice, 'shape.notice', 1), inWorld: true });
   }
   if (shape.ending === 'drowsy') {
     for (const p of out) p.lines = p.lines.filter((l) => !IN_BED.has(l.role));
