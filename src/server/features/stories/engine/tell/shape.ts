@@ -1,3 +1,4 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
 import type { Pack } from '../pack/compile.js';
 import { SHAPE_PARTS, type TPlan, type TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
@@ -105,6 +106,7 @@ export function applyShape(
   world: TWorld,
   pack: Pack,
   rng: Rng,
+  level: TReadingLevel,
 ): Paragraph[] {
   const { shapes } = pack;
   let out = paragraphs.map((p) => ({ ...p, lines: [...p.lines] }));
@@ -112,7 +114,9 @@ export function applyShape(
   if (shape.opening === 'far-off') {
     const teaser = shapes.far_off[plan.kind];
     if (teaser !== undefined) {
-      const farOff = rng.pick(world.far_off);
+      // A beginner's sentence stays short: the world's shorter phrases ("Far away, under the sea,").
+      const short = world.far_off.filter((p) => p.split(/\s+/).length <= 6);
+      const farOff = rng.pick(level === 'beginner' && short.length > 0 ? short : world.far_off);
       const lines = [{ ...line(teaser, 'shape.far_off', 0, { far_off: farOff }), inWorld: true }];
       out.unshift({ kind: 'far_off', lines });
       find('opening')?.lines.unshift(line(shapes.meanwhile, 'shape.meanwhile', 0));

@@ -111,7 +111,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
   if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
   const shape = chooseShape(brief, choice.plan, choice.world, scenes, pack, rng, input.series !== undefined);
-  const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng);
+  const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng, brief.child.level);
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
