@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { browserCookies } from './browser-cookies.js';
 import { send } from './load.js';
 import { seedLibraries } from './seed.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -81,15 +82,7 @@ async function useCookies(browser: Browser, base: string, cookieHeader: string |
   const context = browser.defaultBrowserContext();
   const held = await context.cookies();
   if (held.length) await context.deleteCookie(...held);
-  if (!cookieHeader) return;
-  const cookies = cookieHeader.split('; ').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq);
-    // A __Secure- cookie is only taken with Secure (Chromium treats 127.0.0.1 as a secure origin).
-    const secure = name.startsWith('__Secure-');
-    return { name, value: pair.slice(eq + 1), domain: new URL(base).hostname, path: '/', secure };
-  });
-  await context.setCookie(...cookies);
+  if (cookieHeader) await context.setCookie(...browserCookies(base, cookieHeader));
 }
 
 /** Runs Lighthouse (mobile, its default) on each page, one Chromium for all. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { browserCookies } from './browser-cookies.js';
 
 /**
  * Page figures from Debian's Chromium, in the spirit of Lighthouse's mobile run (the lighthouse
@@ -66,15 +67,15 @@ export async function pageFigures(
   const out: PageFigures[] = [];
   try {
     for (const page of pages) {
-      // The session rides as a header: the app runs as in production, where its cookies are
-      // __Secure- ones that a browser would not store from this plain-http address.
       const context = await browser.newContext({
         viewport: VIEWPORT,
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
-        extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {},
       });
+      // The session goes in the browser's jar, as a parent's browser holds it (browser-cookies.ts):
+      // sent as a header only, the page's script saw no signed-in hint and drew the login screen.
+      if (page.cookie) await context.addCookies(browserCookies(base, page.cookie));
       const tab = await context.newPage();
       await tab.addInitScript(OBSERVE);
       const cdp = await context.newCDPSession(tab);
@@ -90,6 +91,9 @@ export async function pageFigures(
         undefined,
         { timeout: 60_000 },
       );
+      // A signed-in page must be the app's shell, not the login screen it falls back to.
+      if (page.cookie && !(await tab.locator('#main').count()))
+        throw new Error(`pages: ${page.label ?? page.path} did not open signed in`);
       await tab.waitForLoadState('networkidle');
       await tab.waitForTimeout(500);
       const figures = await tab.evaluate(() => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { fetchAhead } from './app/fetch-ahead';
+import { AppProviders, createQueryClient } from './app/providers';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './lib/offline/register';
@@ -25,10 +26,14 @@ startTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// The first screen's requests leave before React's first render, not from its effects.
+const queryClient = createQueryClient();
+fetchAhead(queryClient, window.location);
+
 createRoot(container).render(
   <StrictMode>
     <RootErrorBoundary>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <AppRouter />
       </AppProviders>
     </RootErrorBoundary>

@@ -19,7 +19,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the page's one query client when it was made before the first render (main.tsx). */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRIVACY_MESSAGES } from '../../shared/messages';
 import { apiGet } from './api';
 import { QUERY_KEYS } from './query-keys';
@@ -27,13 +27,17 @@ const FALLBACK_CONFIG: TPublicConfig = {
   voiceHost: null,
 };
 
-export function usePublicConfig(): TPublicConfig {
-  const { data } = useQuery({
+export function publicConfigQuery() {
+  return queryOptions({
     queryKey: QUERY_KEYS.publicConfig,
     queryFn: ({ signal }) => apiGet<TPublicConfig>('/api/config', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+export function usePublicConfig(): TPublicConfig {
+  const { data } = useQuery(publicConfigQuery());
   return data ?? FALLBACK_CONFIG;
 }
 

@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TChild, TChildInput } from '../../../shared/children';
-import { apiGet, apiSend } from '../../lib/api';
+import { apiSend } from '../../lib/api';
 import { CREDIT_KEYS } from '../credits/hooks';
 import { STORY_KEYS } from '../stories/hooks';
+import { CHILD_KEYS, childrenQuery } from './children-query';
 
-export const CHILD_KEYS = { list: ['children'] as const };
+export { CHILD_KEYS };
 
 /** GET /api/children (spec §7): the family's child profiles, oldest first. */
 export function useChildren({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled,
-    queryKey: CHILD_KEYS.list,
-    queryFn: async ({ signal }) => (await apiGet<{ data: TChild[] }>('/api/children', { signal })).data,
-  });
+  return useQuery({ ...childrenQuery(), enabled });
 }
 
 /** Create, update and delete; each refreshes the list (and credits, which are per child on Family). */

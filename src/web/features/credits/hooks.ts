@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { TCreditStatus } from '../../../shared/credits';
 import { apiGet } from '../../lib/api';
@@ -19,13 +19,18 @@ export function fetchCreditStatus(childId: string | null, signal?: AbortSignal):
   return apiGet<TCreditStatus>(creditStatusPath(childId), { signal });
 }
 
-/** GET /api/stories/credits/status (spec §3 Credit status). */
-export function useCreditStatus(childId: string | null = null) {
-  return useQuery({
+/** GET /api/stories/credits/status (spec §3 Credit status), as one query's options. */
+export function creditStatusQuery(childId: string | null = null) {
+  return queryOptions({
     queryKey: CREDIT_KEYS.status(childId),
     queryFn: ({ signal }) => fetchCreditStatus(childId, signal),
     staleTime: 10_000,
   });
+}
+
+/** GET /api/stories/credits/status (spec §3 Credit status). */
+export function useCreditStatus(childId: string | null = null) {
+  return useQuery(creditStatusQuery(childId));
 }
 
 /** Marks every credit count stale (after a story, a failed story, a new or deleted child). */

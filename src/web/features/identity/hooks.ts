@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
@@ -7,6 +7,7 @@ import { clearAdminToken } from '../../lib/storage-keys';
 import type { TUser } from '../../lib/user';
 import type { TAuthState } from '../../app/route-chooser';
 import { browserTimeZone } from '../../lib/format';
+import { whenIdle } from '../../lib/idle';
 import { announceSignOut } from '../../lib/sign-out-signal';
 import { clearOfflineData } from '../../lib/offline/store';
 import { meWithOffline } from '../../lib/offline/session';
@@ -23,7 +24,11 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
  * a connection, the account this browser keeps stories for (lib/offline/session.ts).
  */
 export function useMe() {
-  return useQuery({
+  return useQuery(meQuery());
+}
+
+export function meQuery() {
+  return queryOptions({
     queryKey: QUERY_KEYS.me,
     queryFn: ({ signal }) => meWithOffline(() => fetchMe(signal)),
     staleTime: 30_000,
@@ -50,12 +55,18 @@ export function useAuthState(): { auth: TAuthState; user: TUser | null } {
  */
 function useTimeZoneInStep(user: TUser | null) {
   const setMe = useSetMe();
-  const zone = browserTimeZone();
-  const stale = user !== null && zone !== '' && user.timeZone !== zone;
+  const signedIn = user !== null;
+  const accountZone = user?.timeZone ?? null;
   useEffect(() => {
-    if (!stale) return;
-    saveTimeZone(zone).then(setMe, () => undefined); // a refused zone keeps the old one; nothing to show
-  }, [stale, zone, setMe]);
+    if (!signedIn) return;
+    // When the browser is idle, not while the first screen renders: the first read of the zone
+    // loads the browser's time-zone data, tens of milliseconds of a phone's main thread.
+    return whenIdle(() => {
+      const zone = browserTimeZone();
+      if (zone === '' || zone === accountZone) return;
+      saveTimeZone(zone).then(setMe, () => undefined); // a refused zone keeps the old one; nothing to show
+    });
+  }, [signedIn, accountZone, setMe]);
 }
 
 /** Re-reads `/api/auth/me`; the route chooser then decides where the user belongs. */

@@ -34,7 +34,7 @@ import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
 import { SeriesShelf } from './SeriesShelf';
 import { FeaturedStory, StoryList } from './StoryCards';
-import { toGenerateBody, toSeriesBody, type TStoryFormValues } from './story-form';
+import type { TStoryFormValues } from './story-form';
 import { STORY_CHILD_QUERY } from './story-links';
 import { useCreditCheck } from './use-credit-check';
 import { useStoryFormRequest } from './use-story-form-request';
@@ -140,6 +140,9 @@ export function LibraryScreen() {
     if (isOffline()) return setFlash(OFFLINE_REFUSAL);
     const missing = await checkCredits(child.id, 'text');
     if (missing) return setShortfall(missing);
+    // With the form's own chunk (already loaded: the form is open), not the library's first page:
+    // the form's options are ~15 KB of script a parent opening the library does not need.
+    const { toGenerateBody, toSeriesBody } = await import('./story-form');
     // A series: it is started first, and this story is its chapter 1.
     let seriesId: string | undefined;
     if (values.series) {

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RECORDING_MESSAGES } from '../../../shared/recordings-ui';
 import type { TStorySummary } from '../../../shared/stories';
@@ -79,28 +79,27 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
 }
 
 /**
- * Rows drawn by the first render: more than a phone's first screen. The rest follow a batch per
- * task, so fifty rows are never one long task on a phone.
+ * Rows drawn by the first render. On a phone the featured story fills the first screen, so none:
+ * they follow just after the first paint (below).
  */
-export const FIRST_ROWS = 6;
-export const ROWS_PER_TASK = 4;
+export const FIRST_ROWS = 0;
 
 /**
- * How many of `total` rows to draw now: FIRST_ROWS at once, then a batch per task up to all. Only
- * the first time: rows of a page loaded later come at once (the list's end moves away at once, so
- * its sentinel does not load yet another page while rows trickle in).
+ * How many of `total` rows to draw now: FIRST_ROWS at once, then, after the first paint, all of
+ * them in a transition: React renders them in slices of a few milliseconds and gives the browser
+ * the main thread between slices, so fifty rows are neither one long task on a phone nor a dozen
+ * batches that each laid the page out again. Only the first time: rows of a page loaded later come
+ * at once (the list's end moves away at once, so its sentinel does not load yet another page
+ * while rows arrive).
  */
 function useRevealedRows(total: number): number {
-  const [revealed, setRevealed] = useState(FIRST_ROWS);
+  const [all, setAll] = useState(false);
   useEffect(() => {
-    if (revealed === Infinity) return;
-    const timer = setTimeout(
-      () => setRevealed((n) => (n + ROWS_PER_TASK >= total ? Infinity : n + ROWS_PER_TASK)),
-      0,
-    );
+    if (all) return;
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
     return () => clearTimeout(timer);
-  }, [revealed, total]);
-  return Math.min(revealed, total);
+  }, [all]);
+  return all ? total : Math.min(FIRST_ROWS, total);
 }
 
 /**

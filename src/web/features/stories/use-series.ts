@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   SERIES_PATH,
@@ -11,12 +11,15 @@ import { apiGet, apiSend } from '../../lib/api';
 export const SERIES_KEYS = { all: ['series'] as const };
 
 /** GET /api/series: the family's series, newest first, each with its chapters in order. */
-export function useSeriesList(enabled = true) {
-  return useQuery({
+export function seriesQuery() {
+  return queryOptions({
     queryKey: SERIES_KEYS.all,
     queryFn: async ({ signal }) => (await apiGet<{ data: TSeriesDetail[] }>(SERIES_PATH, { signal })).data,
-    enabled,
   });
+}
+
+export function useSeriesList(enabled = true) {
+  return useQuery({ ...seriesQuery(), enabled });
 }
 
 /** POST /api/series, and a way to refresh the shelves once a chapter is written. */

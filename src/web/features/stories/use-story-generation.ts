@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BRIEF_STORAGE_KEY } from '../../../shared/briefs-ui';
 import type { TStory } from '../../../shared/stories';
+import { whenIdle } from '../../lib/idle';
 import { CREDIT_KEYS } from '../credits/hooks';
 import { generationProblem, type TGenerationProblem } from './generation-rules';
 import { STORY_KEYS } from './hooks';
@@ -134,13 +135,19 @@ export function useStoryGeneration() {
   );
 
   // Back on the form with a story still being written (the page was reloaded mid-story, or the
-  // server restarted): follow its brief to the story.
-  useEffect(() => {
-    const kept = keptBrief();
-    setResumed(kept !== null);
-    if (kept)
-      void follow(kept.childName, (handlers, signal) => followStoryBrief(kept.id, handlers, { signal }));
-  }, [follow]);
+  // server restarted): follow its brief to the story. Looked for once the browser is idle: the
+  // page's first read of sessionStorage opens it, which took a phone's main thread while the
+  // library was being drawn.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const kept = keptBrief();
+        setResumed(kept !== null);
+        if (kept)
+          void follow(kept.childName, (handlers, signal) => followStoryBrief(kept.id, handlers, { signal }));
+      }),
+    [follow],
+  );
 
   const clear = useCallback(() => setState((s) => (s.phase === 'failed' ? { phase: 'idle' } : s)), []);
   const dismissNotices = useCallback(() => setNotices([]), []);

@@ -4,7 +4,7 @@
  * idb-keyval), and the caches under OFFLINE_CACHE_PREFIX. All of it belongs to one account, named
  * by a marker in localStorage; it is all deleted at sign-out or when another account signs in.
  */
-import { clear, createStore, del, get, set, values } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set } from 'idb-keyval';
 import type { TClientUser } from '../../../shared/identity';
 import { OFFLINE_CACHE_PREFIX, OFFLINE_CACHES } from '../../../shared/offline';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -82,9 +82,13 @@ export async function offlineOwner(): Promise<TClientUser | null> {
 
 export async function listKept(): Promise<TKeptStory[]> {
   if (offlineOwnerId() === null || typeof indexedDB === 'undefined') return [];
-  const all = await values(db()).catch(() => []);
+  const all = await entries(db()).catch(() => []);
+  // Only the kept entries (not the owner's copy): with none kept, as in most families, the library
+  // does not load zod just to find nothing (its ~95 KB evaluated on a phone's main thread).
+  const stored = all.flatMap(([key, value]) => (String(key).startsWith(KEPT_PREFIX) ? [value] : []));
+  if (stored.length === 0) return [];
   const { ZKeptStory } = await schemas();
-  const kept = all.flatMap((v) => {
+  const kept = stored.flatMap((v) => {
     const parsed = ZKeptStory.safeParse(v);
     return parsed.success ? [parsed.data] : [];
   });
