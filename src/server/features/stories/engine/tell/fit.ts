@@ -16,7 +16,6 @@ export interface FittedParagraph {
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
 const DROP_ORDER = [
   'setting.home',
-  'shape.notice',
   'member.send_off',
   'interest2.setup',
   'world.arrive',

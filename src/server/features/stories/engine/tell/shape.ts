@@ -127,8 +127,9 @@ export function applyShape(
     // The refrain of a beginner's tries goes with them.
     const tries = find('attempt');
     if (tries !== undefined) tries.lines = tries.lines.filter((l) => l.role !== 'frame.refrain');
-    // A line that may go when the story runs long: the fix follows the problem without it.
-    find('solve')?.lines.unshift({ ...line(shapes.notice, 'shape.notice', 1), inWorld: true });
+    // Told where the story has room (an extra): the fix follows the problem without it, and a line
+    // said in half of all stories is heard in other families' stories too.
+    find('solve')?.lines.unshift({ ...line(shapes.notice, 'shape.notice', 2), inWorld: true });
   }
   if (shape.ending === 'drowsy') {
     for (const p of out) p.lines = p.lines.filter((l) => !IN_BED.has(l.role));
