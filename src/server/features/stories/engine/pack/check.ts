@@ -170,6 +170,8 @@ export function wordForms(words: readonly string[]): RegExp {
 const CHILD_VERB =
   /(?<!\b(?:did|do|does|would|could|should|will|can|might|must|may|had) )\{[Tt]hey\} (were|weren't|was|wasn't|are|aren't|is|isn't|have|haven't|has|hasn't|do|don't|does|doesn't)\b/;
 
+const COMPANION_EATS = /\{companion\.[a-zA-Z]+\}(?: [a-z,]+){0,3} (?:ate|eat|swallowed)\b/;
+
 function checkTemplate(
   job: LineJob,
   level: TReadingLevel,
@@ -189,6 +191,9 @@ function checkTemplate(
   const agreement = CHILD_VERB.exec(template);
   if (agreement !== null)
     at(`"${agreement[0]}" reads "she ${agreement[1]}" for some children: write {they_were}, or reword`);
+  // A companion may be a dragon or a wolf: "the dragon ate" reads as a villain to the story check.
+  const eats = COMPANION_EATS.exec(template);
+  if (eats !== null) at(`"${eats[0]}": a companion may be a dragon or a wolf; write "munched", "nibbled"`);
   if (job.mustUse !== undefined && !alwaysUses(template, job.mustUse))
     at(
       `some tellings never name ${job.mustUse.map((v) => `{${v}}`).join(' or ')}: keep it outside the [choices]`,
