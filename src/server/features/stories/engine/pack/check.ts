@@ -170,7 +170,7 @@ export function wordForms(words: readonly string[]): RegExp {
 const CHILD_VERB =
   /(?<!\b(?:did|do|does|would|could|should|will|can|might|must|may|had) )\{[Tt]hey\} (were|weren't|was|wasn't|are|aren't|is|isn't|have|haven't|has|hasn't|do|don't|does|doesn't)\b/;
 
-const COMPANION_EATS = /\{companion\.[a-zA-Z]+\}(?: [a-z,]+){0,3} (?:ate|eat|swallowed)\b/;
+const COMPANION_EATS = /\{companion\.(?:the|The|a|name|Name|noun)\}(?: [a-z,]+){0,3} (?:ate|eat|swallowed)\b/;
 
 function checkTemplate(
   job: LineJob,
