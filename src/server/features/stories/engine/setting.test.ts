@@ -32,6 +32,11 @@ describe('the parent’s setting', () => {
       back: 'on the houseboat',
     });
     expect(readSetting('Paris', pack)).toMatchObject({ in: 'in Paris', back: 'in Paris' });
+    // A possessive takes no article, and a relation is a name (a panel read "in a grandpa's allotment").
+    expect(readSetting("grandpa's allotment", pack)).toMatchObject({
+      in: "in Grandpa's allotment",
+      back: "in Grandpa's allotment",
+    });
     expect(readSetting('igloo', pack)?.entry?.id).toBe('arctic');
     // "ship" is not a spaceship, "city" is not the cloud kingdom, "place" is not Grandma's house.
     for (const said of ['on a pirate ship', 'a big city', 'a magical place'])

@@ -22,6 +22,9 @@ const ON =
   /^(?:boat|houseboat|narrowboat|barge|ship|yacht|ferry|raft|island|farm|train|bus|plane|airplane|moon|planet|mountain|hill|beach|roof|rooftop|balcony|porch|cloud|star|comet|street)$/;
 const AT =
   /^(?:seaside|zoo|campsite|station|airport|fair|funfair|circus|museum|aquarium|playground|lighthouse)$/;
+/** A relation said as a name before a possessive ("grandpa's allotment" → "Grandpa's allotment"). */
+const RELATION =
+  /^(?:grandpa|grandad|granddad|grandma|granny|gran|nana|nanna|nan|grandpa|papa|mama|mum|mom|dad|daddy|mummy|mommy|auntie|aunty|aunt|uncle|abuela|abuelo|nonna|nonno|oma|opa)'s\s/i;
 const DETERMINER = /^(?:a|an|the|my|our|his|her|their|your)\s/i;
 
 function prepositionFor(head: string): string {
@@ -59,6 +62,16 @@ export function readSetting(text: string, pack: Pack): SettingUse | undefined {
   const said = text.replace(/^(?:in|on|at|inside|under|by)\s+/i, '').replace(/[.!?]+$/, '');
   const found = headOf(said);
   if (found === undefined) return undefined;
+  // "grandpa's allotment" is Grandpa's: a possessive takes no article, and a relation is a name.
+  const possessive = /^[\p{L}-]+'s\s/u.test(said);
+  if (possessive) {
+    const owned = said.replace(/^(\p{L})/u, (c) => (RELATION.test(said) ? c.toUpperCase() : c));
+    return {
+      in: `${prepositionFor(found.head)} ${owned}`,
+      the: owned,
+      back: `${prepositionFor(found.head)} ${owned}`,
+    };
+  }
   const proper = /^\p{Lu}/u.test(said) && !DETERMINER.test(said);
   const plural = /s$/.test(found.head) && !/ss$/.test(found.head);
   // "houseboat on the canal" → "a houseboat on the canal"; "Paris" and "the woods" stay as they are.

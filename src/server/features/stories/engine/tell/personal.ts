@@ -145,7 +145,7 @@ const isAPet = (noun: string, brief: Brief): boolean =>
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clock|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clock|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],

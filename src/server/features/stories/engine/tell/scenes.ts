@@ -177,7 +177,6 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const resolution: LineReq[] = [
     ...line(plan.resolution, 'plan.resolution', 0),
-    ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...at(placed, 'resolution'),
     ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
     ...(other === undefined
@@ -200,7 +199,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
         ...(plan.home === undefined ? line(frame.arrive_home, 'frame.arrive_home', 3) : []),
       ]
     : [...line(plan.home, 'plan.home', 2), ...at(placed, 'home'), ...line(frame.goodbye, 'frame.goodbye', 2)];
-  if (young) home.push(...lines(frame.refrain, 'frame.refrain', 1));
+  // The refrain is a going-on line ("On and onward went Sol and Rocco"): never once it is over.
   const bedtime: LineReq[] = [
     ...at(placed, 'bedtime'),
     ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
