@@ -147,6 +147,7 @@ describe("a member far away, in the parent's words", () => {
     ['grandad Tariq lives in Karachi', ['Grandad Tariq:far']],
     ['Dad is in Dubai this week', ['Dad:far']],
     ['uncle Dev has moved away', ['Uncle Dev:far']],
+    ['her best friend Noor moved to another town', ['Noor:far']],
     ['her dad works away a lot', ['Dad:far']],
     ['her dad is working on a ship for a month', ['Dad:far']],
     ['Mum is at sea until June', ['Mum:far']],
