@@ -173,3 +173,24 @@ describe('a member who is not on the adventure is remembered there, never acting
     expect(memberPresentFindings("Grandma would be so proud. Mia said Grandma's magic words.")).toEqual([]);
   });
 });
+
+describe('the companion is one of a kind in its story', () => {
+  it('scenery never brings in another of the companion\'s kind ("A crab walked by" beside Rocco the crab)', () => {
+    const scenery = new Set(['world.sights', 'frame.on_the_way', 'frame.wonder', 'world.arrive']);
+    let crabs = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const t = tell(
+        { ...base, theme: 'ocean', seed, storyLength: 'long', readingLevel: 'beginner', age: 4 },
+        pack,
+      );
+      const head = t.cast.companion?.noun.split(' ').at(-1) ?? '';
+      if (head === 'crab') crabs++;
+      for (const line of t.paragraphs.flatMap((p) => p.lines))
+        if (scenery.has(line.role))
+          expect(line.text, t.story.content).not.toMatch(
+            new RegExp(`\\b(?:a|an|another)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i'),
+          );
+    }
+    expect(crabs).toBeGreaterThan(0);
+  });
+});

@@ -156,7 +156,23 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
+  if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/** Lines of scenery: a creature in one is somebody new, never the companion's kind. */
+const SCENERY: ReadonlySet<string> = new Set([
+  'world.sights',
+  'frame.on_the_way',
+  'frame.wonder',
+  'world.arrive',
+]);
+
+/** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
+function anotherLikeTheCompanion(text: string, ctx: RenderContext): boolean {
+  const head = ctx.vars['companion.noun']?.split(' ').at(-1);
+  if (head === undefined || head.length < 3) return false;
+  return new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i').test(text);
 }
 
 /**
