@@ -2,6 +2,7 @@ import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief, CharacterUse } from '../read/types.js';
+import { outOfReach } from './sky.js';
 
 /**
  * Step three: who and what the plot is about. The favourite character the parent typed is the
@@ -108,9 +109,6 @@ export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
 const PLACE_LIKE =
   /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
 
-const SKY_BODY = /\b(?:moon|planet|star|sun|cloud|comet)s?$/;
-const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
-
 const headOf = (noun: string): string => (noun.trim().split(/\s+/).pop() ?? '').replace(/s$/, '');
 
 /**
@@ -130,7 +128,7 @@ export function twistPlaceFit(
   if (brief.twist?.shape !== 'made-of' || x === undefined || x.plural || !PLACE_LIKE.test(x.noun))
     return undefined;
   // The moon is a place to go to in space, the sky or a dream; over a field it stays in the sky.
-  if (SKY_BODY.test(x.noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w))) return undefined;
+  if (outOfReach(x.noun, plan)) return undefined;
   if (plan.cast.place === undefined) return 'none';
   const head = headOf(x.noun);
   if (entries(plan.cast.place, pack).some((e) => headOf(e.noun) === head)) return 'same';

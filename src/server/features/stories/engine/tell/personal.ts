@@ -2,6 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scenes.js';
+import { outOfReach } from './sky.js';
 import { petVars, twistVars } from './vars.js';
 
 /**
@@ -107,19 +108,16 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     !ALREADY_THERE.test(x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief)));
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
-  const far = x !== undefined && SKY_BODY.test(x.noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w));
-  return [...intro, ...shapeLines(far ? outOfReach(shape) : shape, plan, travels, vars)];
+  const far = x !== undefined && outOfReach(x.noun, plan);
+  return [...intro, ...shapeLines(far ? lookingOnly(shape) : shape, plan, travels, vars)];
 }
 
-/** The moon, the sun, the stars: up in the sky unless the story goes there (space, sky, dream). */
-const SKY_BODY = /\b(?:moon|sun|stars?|planets?|comets?|clouds?)$/;
-const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
 /** A line that touches, leans on, sniffs or walks up to the twist's thing: not for the moon over a field. */
 const WITHIN_REACH =
   /\b(?:touch\w*|tapp?\w*|pat(?:s|ted)?|poke\w*|strok\w*|sniff\w*|knock\w*|lean\w*|rest\w* (?:on|{their})|sat against|sat back|bump\w*|brush\w*|broke off|pulled off|picked up|held up|found a|ran a hand|fingers|nibbl\w*|walked|tiptoed|stepped|step closer|came closer|crept|reached out|up close|up to|past|passed|around|beside|right there|just ahead|close by|over there|up ahead|by the door)\b/i;
 
 /** A shape's lines told of something far up in the sky: only those that look (others kept if none). */
-function outOfReach(shape: Pack['twists']['shapes'][number]): Pack['twists']['shapes'][number] {
+function lookingOnly(shape: Pack['twists']['shapes'][number]): Pack['twists']['shapes'][number] {
   const keep = (text: TText | undefined): TText | undefined => {
     if (text === undefined || Array.isArray(text)) return text;
     const out: Record<string, string[]> = {};

@@ -172,8 +172,15 @@ const SCENERY: ReadonlySet<string> = new Set([
 function anotherLikeTheCompanion(text: string, ctx: RenderContext): boolean {
   const head = ctx.vars['companion.noun']?.split(' ').at(-1);
   if (head === undefined || head.length < 3) return false;
-  return new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i').test(text);
+  let pattern = anotherOf.get(head);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i');
+    anotherOf.set(head, pattern);
+  }
+  return pattern.test(text);
 }
+/** One pattern per companion noun (a few dozen in a pack), not one per rendering tried. */
+const anotherOf = new Map<string, RegExp>();
 
 /**
  * A rendering without a garbled slip ("said softly a spotted pony"): one of its alternatives

@@ -1,0 +1,12 @@
+import type { TPlan } from '../pack/schema.js';
+
+const SKY_BODY = /\b(?:moon|sun|stars?|planets?|comets?|clouds?)$/;
+const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
+
+/**
+ * The moon, the sun, the stars: a place to go to in space, the sky or a dream; in a plot on land,
+ * at sea or at home they stay up in the sky (never its place, never leaned on).
+ */
+export function outOfReach(noun: string, plan: Pick<TPlan, 'worlds'>): boolean {
+  return SKY_BODY.test(noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w));
+}
