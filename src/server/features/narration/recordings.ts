@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+/** Recorded narrations' API, and their session: a voice started, a story's voices listed, takes saved. */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RECORDING_MAX_SENTENCES,
@@ -14,7 +14,7 @@ import {
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import { splitIntoSentences } from '../../../shared/sentences.js';
 import type { TStory } from '../../../shared/stories.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   recordedNarrations,
   recordedTakes,
@@ -25,11 +25,11 @@ import { AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http/input.js';
 import type { Logger } from '../../platform/logger.js';
 import type { AudioStore } from './audio-store.js';
-import { readMp3Info } from './mp3-frames.js';
-import { createWorkerPool, type WorkerPool } from './pool.js';
-import { joinTakes, prepareTake, resample } from './recorded-mix.js';
+import type { WorkerPool } from './pool.js';
+import { createRecordingApproval } from './recording-approval.js';
 import { createRecordingFiles } from './recording-files.js';
-import { parseWav, pcmToFloat } from './wav.js';
+import { createRecordingFinish } from './recording-finish.js';
+import { parseWav } from './wav.js';
 
 export interface RecordingsDeps {
   db: Db;
@@ -54,10 +54,12 @@ export interface RecordingOwner {
   invitationId?: string;
 }
 
-/** CBR, like the offline voice: a VBR file has no duration header. */
-const BITRATE_KBPS = 48;
-/** A microphone's 44.1/48 kHz is more than a voice needs: the MP3 is made at half the rate. */
-const outputRateOf = (rate: number) => (rate >= 32000 ? rate / 2 : rate);
+/** The row readers the session shares with recording-finish.ts and recording-approval.ts. */
+export interface RecordingRows {
+  view(row: Row, taken: number[]): TRecording;
+  owned(owner: RecordingOwner, recordingId: string): Promise<Row>;
+  takenOf(ids: string[]): Promise<Map<string, number[]>>;
+}
 
 const notFound = () => AppError.notFound(RECORDING_MESSAGES.notFound);
 
@@ -66,9 +68,7 @@ const notFound = () => AppError.notFound(RECORDING_MESSAGES.notFound);
  * family's recording or story answers 404. They cost no audio credit and need no particular plan.
  */
 export function createRecordings(deps: RecordingsDeps) {
-  const { db, store, logger } = deps;
-  let pool = deps.pool;
-  const encoderPool = () => (pool ??= createWorkerPool(1));
+  const { db, store } = deps;
 
   function view(row: Row, taken: number[]): TRecording {
     return {
@@ -208,154 +208,18 @@ export function createRecordings(deps: RecordingsDeps) {
     return { sentence, seconds: Math.round(seconds * 1000) / 1000 } satisfies TTakeSaved;
   }
 
-  /**
-   * POST /api/recordings/:id/finish: every sentence taken → one MP3 in the audio store, exact
-   * timings on the row (and, by the trigger, on the story), takes deleted. A repeat answers the
-   * saved recording. `onSaved` runs in the transaction that marks it ready, so only the one call
-   * that saves it runs it (a relative's recording: the parent's mail, written once).
-   */
-  async function finish(
-    owner: RecordingOwner,
-    recordingId: string,
-    onSaved?: (tx: Tx, saved: TRecording) => Promise<void>,
-  ): Promise<TRecording> {
-    const { userId } = owner;
-    const row = await owned(owner, recordingId);
-    if (row.status === 'ready') return view(row, []);
-    const story = await deps.findStory(userId, row.storyId);
-    if (!story) throw notFound();
-    const paragraphs = splitIntoSentences(story.content);
-    const takes = await db
-      .select()
-      .from(recordedTakes)
-      .where(eq(recordedTakes.narrationId, row.id))
-      .orderBy(asc(recordedTakes.sentence));
-    const have = new Set(takes.map((t) => t.sentence));
-    const missing = [...Array(row.sentences).keys()].filter((i) => !have.has(i));
-    if (missing.length > 0)
-      throw AppError.badRequest(RECORDING_MESSAGES.missingSentences(missing.length), { missing });
-    // The rate most takes share; a take from another device is brought to it.
-    const rates = new Map<number, number>();
-    for (const t of takes) rates.set(t.sampleRate, (rates.get(t.sampleRate) ?? 0) + 1);
-    const rate = [...rates].sort((a, b) => b[1] - a[1])[0]![0];
-    const started = Date.now();
-    // A take at a time, giving the event loop a turn between them: a long recording's sample
-    // work (about 30 ms per sentence) never holds other requests for seconds.
-    const prepared: Float32Array[] = [];
-    for (const t of takes) {
-      prepared.push(prepareTake(resample(pcmToFloat(t.pcm), t.sampleRate, rate), rate));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const mixed = joinTakes(paragraphs, prepared, rate);
-    let bytes: Uint8Array;
-    try {
-      ({ bytes } = await encoderPool().run<{ bytes: Uint8Array }>(
-        'encode',
-        { samples: mixed.samples, rate, bitrate: BITRATE_KBPS, outputRate: outputRateOf(rate) },
-        [mixed.samples.buffer as ArrayBuffer],
-      ));
-    } catch (err) {
-      logger.warn({ err, recordingId }, 'recorded narration not encoded');
-      throw new AppError('GENERATION_FAILED', 502, RECORDING_MESSAGES.encodeFailed);
-    }
-    const info = readMp3Info(bytes);
-    const key = createHash('sha256').update(`recording:${row.id}:${randomUUID()}`).digest('hex');
-    await store.put(`${key}.mp3`, bytes);
-    const saved = await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(recordedNarrations)
-        .set({
-          status: 'ready',
-          fileKey: key,
-          duration: Math.round(info.duration * 1000) / 1000,
-          size: bytes.length,
-          timings: mixed.timings,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(recordedNarrations.id, row.id), eq(recordedNarrations.status, 'recording')))
-        .returning();
-      // The original takes are not kept once the voice is one file.
-      if (done) await tx.delete(recordedTakes).where(eq(recordedTakes.narrationId, row.id));
-      if (done && onSaved) await onSaved(tx, view(done, []));
-      return done;
-    });
-    if (!saved) {
-      // Another finish of the same recording saved first: this file is not needed.
-      await store.delete(`${key}.mp3`);
-      return view(await owned(owner, recordingId), []);
-    }
-    deps.onWrite(userId);
-    logger.info(
-      { recordingId, sentences: takes.length, duration: saved.duration, ms: Date.now() - started },
-      'recorded narration saved',
-    );
-    return view(saved, []);
-  }
-
-  /**
-   * POST /api/recordings/:id/approve: a relative's saved voice becomes the child's to hear (the
-   * story's voices hold approved ones only, by the trigger). Approving again is harmless.
-   */
-  async function approve(userId: string, recordingId: string): Promise<TRecording> {
-    if (!isUuid(recordingId)) throw notFound();
-    const [row] = await db
-      .update(recordedNarrations)
-      .set({ approvedAt: sql`coalesce(${recordedNarrations.approvedAt}, now())`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(recordedNarrations.id, recordingId),
-          eq(recordedNarrations.userId, userId),
-          eq(recordedNarrations.status, 'ready'),
-        ),
-      )
-      .returning();
-    if (!row) {
-      const [held] = await db
-        .select({ id: recordedNarrations.id })
-        .from(recordedNarrations)
-        .where(and(eq(recordedNarrations.id, recordingId), eq(recordedNarrations.userId, userId)));
-      if (!held) throw notFound();
-      throw new AppError('CONFLICT', 409, RECORDING_MESSAGES.notReady);
-    }
-    deps.onWrite(userId);
-    return view(row, []);
-  }
-
-  /** A recording made through an invitation, for the relative's page (null: none started yet). */
-  async function ofInvitation(userId: string, invitationId: string): Promise<TRecording | null> {
-    const [row] = await db
-      .select()
-      .from(recordedNarrations)
-      .where(and(eq(recordedNarrations.userId, userId), eq(recordedNarrations.invitationId, invitationId)));
-    if (!row) return null;
-    const taken = row.status === 'recording' ? await takenOf([row.id]) : null;
-    return view(row, taken?.get(row.id) ?? []);
-  }
-
-  /** An invitation's unfinished recording goes when the invitation is revoked (a saved one stays). */
-  async function removeUnfinished(userId: string, invitationId: string): Promise<void> {
-    await db
-      .delete(recordedNarrations)
-      .where(
-        and(
-          eq(recordedNarrations.userId, userId),
-          eq(recordedNarrations.invitationId, invitationId),
-          eq(recordedNarrations.status, 'recording'),
-        ),
-      );
-  }
+  const rows: RecordingRows = { view, owned, takenOf };
+  const finishing = createRecordingFinish({ ...deps, ...rows });
 
   return {
     create,
     list,
     putTake,
-    finish,
-    approve,
-    ofInvitation,
-    removeUnfinished,
+    finish: finishing.finish,
+    ...createRecordingApproval({ db, onWrite: deps.onWrite, ...rows }),
     ...createRecordingFiles({ db, store, onWrite: deps.onWrite }),
     store,
-    close: async () => pool?.close(),
+    close: finishing.close,
   };
 }
 

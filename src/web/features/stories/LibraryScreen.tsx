@@ -1,21 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BOOK_LABELS } from '../../../shared/books-ui';
-import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
-import { PLAN_PROMISES } from '../../../shared/plan-promises';
-import { OFFLINE_MESSAGES } from '../../../shared/offline';
-import { SERIES_MESSAGES, type TSeriesDetail } from '../../../shared/series';
+import { SERIES_MESSAGES } from '../../../shared/series';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
-import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
-import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
 import { isOffline, useOnline } from '../../lib/offline/use-online';
 import { privacySentences, usePublicConfig } from '../../lib/public-config';
@@ -25,30 +20,23 @@ import { OfflineList } from '../offline/OfflineList';
 import { useRecentOffline } from '../offline/use-recent-offline';
 import { CreditPanel } from '../credits/CreditPanel';
 import { useCreditStatus } from '../credits/hooks';
-import { ShortfallText } from '../credits/ShortfallText';
 import type { TCreditShortfall } from './generation-rules';
 import { useDeleteStory } from './hooks';
-import { NO_FILTERS, reconcileFilters, type TLibraryFilters } from './library-view';
+import { OFFLINE_REFUSAL, type TFlash } from './library-flash';
+import { NO_FILTERS, reconcileFilters } from './library-view';
+import { LibraryLoadFailed, NoMatch, NoStories } from './LibraryFallbacks';
 import { LoadMore } from './LoadMore';
 import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
-import { SeriesShelf } from './SeriesShelf';
+import { LibrarySeriesShelf } from './LibrarySeriesShelf';
+import { ShortfallDialog } from './ShortfallDialog';
 import { FeaturedStory, StoryList } from './StoryCards';
 import type { TStoryFormValues } from './story-form';
 import { STORY_CHILD_QUERY } from './story-links';
 import { useCreditCheck } from './use-credit-check';
 import { useStoryFormRequest } from './use-story-form-request';
-import { useSeriesActions, useSeriesList } from './use-series';
+import { useSeriesActions } from './use-series';
 import { useStoryGeneration } from './use-story-generation';
-
-type TFlash = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
-
-/** Decision 032: a story is never asked for offline (nothing to hold, send twice or spend). */
-const OFFLINE_REFUSAL: TFlash = {
-  tone: 'info',
-  title: OFFLINE_MESSAGES.storyNeedsConnectionTitle,
-  text: OFFLINE_MESSAGES.storyNeedsConnection,
-};
 
 // "Make a book" (issue 30) loads when opened: none of it is on the library's first page.
 const BookMaker = lazy(() => import('../books/BookMaker'));
@@ -63,7 +51,6 @@ export function LibraryScreen() {
   const [params, setParams] = useSearchParams();
   const [askedChild] = useState(() => params.get(STORY_CHILD_QUERY) ?? '');
   const { openKidsTab, openSubscriptionTab } = useAppNavigation();
-  const navigate = useNavigate();
   const generation = useStoryGeneration();
   const online = useOnline();
   const checkCredits = useCreditCheck();
@@ -77,9 +64,7 @@ export function LibraryScreen() {
   const [toDelete, setToDelete] = useState<TStorySummary | null>(null);
   const [flash, setFlash] = useState<TFlash | null>(null);
   const [bookOpen, setBookOpen] = useState(false);
-  const seriesQuery = useSeriesList();
   const seriesActions = useSeriesActions();
-  const [writingSeriesId, setWritingSeriesId] = useState<string | null>(null);
 
   // A story still being written when the page was reloaded (its brief kept by the hook): the
   // form opens to show it arrive.
@@ -164,29 +149,6 @@ export function LibraryScreen() {
     setFilters(NO_FILTERS);
     setFreshId(story.id);
   };
-  /** The shelf's "Write the next chapter": the series' own children and options are used. */
-  const onWriteNext = async (series: TSeriesDetail) => {
-    const [childId = ''] = series.childIds;
-    generation.clear();
-    if (isOffline()) return setFlash(OFFLINE_REFUSAL);
-    setFlash(null);
-    const missing = await checkCredits(childId, 'text');
-    if (missing) return setShortfall(missing);
-    setWritingSeriesId(series.id);
-    const story = await generation.generate(
-      {
-        childId,
-        storyType: 'personalized_text',
-        theme: series.options.theme,
-        storyLength: series.options.storyLength,
-        seriesId: series.id,
-      },
-      series.childName,
-    );
-    setWritingSeriesId(null);
-    void seriesActions.refresh();
-    if (story) setFreshId(story.id);
-  };
   const onConfirmDelete = () => {
     if (!toDelete) return;
     deleteStory.mutate(toDelete.id, {
@@ -262,55 +224,24 @@ export function LibraryScreen() {
           {generation.state.problem.detail && <p>{generation.state.problem.detail}</p>}
         </Alert>
       )}
-      <SeriesShelf
-        series={seriesQuery.data ?? []}
-        writingId={writingSeriesId}
+      <LibrarySeriesShelf
+        generation={generation}
         busy={writing}
-        onWriteNext={(series) => void onWriteNext(series)}
+        onFlash={setFlash}
+        onShortfall={setShortfall}
+        onWritten={setFreshId}
       />
       <OfflineList />
 
       {storiesQuery.isPending || kidsQuery.isPending ? (
         <LoadingView inline label="Opening your library…" />
       ) : loadError ? (
-        <Card className="stack">
-          <p role="alert">
-            {needsSubscription(loadError)
-              ? STORY_MESSAGES.librarySubscriptionRequired
-              : STORY_MESSAGES.libraryLoadFailed}
-          </p>
-          {needsSubscription(loadError) ? (
-            <Button onClick={openSubscriptionTab}>View Subscription Plans</Button>
-          ) : (
-            <Button
-              variant="secondary"
-              onClick={() => void Promise.all([storiesQuery.refetch(), kidsQuery.refetch()])}
-            >
-              Try Again
-            </Button>
-          )}
-        </Card>
+        <LibraryLoadFailed
+          error={loadError}
+          onRetry={() => void Promise.all([storiesQuery.refetch(), kidsQuery.refetch()])}
+        />
       ) : !hasStories ? (
-        !formOpen &&
-        (noKids ? (
-          <EmptyState
-            illustration="child"
-            title={STORY_MESSAGES.noStoriesYet}
-            text={EMPTY_STATE_MESSAGES.noStoriesNoKidsText}
-            action={<Button onClick={openKidsTab}>{EMPTY_STATE_MESSAGES.addChildProfile}</Button>}
-          />
-        ) : (
-          <EmptyState
-            illustration="book"
-            title={STORY_MESSAGES.noStoriesYet}
-            text={EMPTY_STATE_MESSAGES.noStoriesText}
-            action={
-              <Button onClick={openForm} icon={<SparkIcon />}>
-                {EMPTY_STATE_MESSAGES.createFirstStory}
-              </Button>
-            }
-          />
-        ))
+        !formOpen && <NoStories noKids={noKids} onCreate={openForm} />
       ) : (
         <>
           <div className="library-book">
@@ -351,41 +282,7 @@ export function LibraryScreen() {
         onConfirm={onConfirmDelete}
         onCancel={() => setToDelete(null)}
       />
-      <NoticeDialog
-        open={shortfall !== null}
-        title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
-        actionLabel={shortfall?.redirect ? 'View Plans' : 'OK'}
-        dismissLabel={shortfall?.redirect ? PLAN_PROMISES.close : undefined}
-        // Only the button leads to the plans page; Escape and the backdrop just close the dialog.
-        onAction={() => {
-          const redirect = shortfall?.redirect;
-          setShortfall(null);
-          if (redirect) void navigate(redirect);
-        }}
-        onDismiss={() => setShortfall(null)}
-      >
-        <ShortfallText shortfall={shortfall} />
-      </NoticeDialog>
+      <ShortfallDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </section>
-  );
-}
-
-/**
- * The filters left nothing: 'With Audio' alone means no story has a narration yet (a different
- * word than a combination that matches nothing); either way one button shows the whole library.
- */
-function NoMatch({ filters, onShowAll }: { filters: TLibraryFilters; onShowAll: () => void }) {
-  const noAudioAtAll = filters.audio === 'audio' && filters.childId === null && filters.theme === null;
-  return (
-    <EmptyState
-      illustration={noAudioAtAll ? 'audio' : 'search'}
-      title={noAudioAtAll ? EMPTY_STATE_MESSAGES.noAudioTitle : EMPTY_STATE_MESSAGES.noMatchTitle}
-      text={noAudioAtAll ? EMPTY_STATE_MESSAGES.noAudioText : EMPTY_STATE_MESSAGES.noMatchText}
-      action={
-        <Button variant="secondary" onClick={onShowAll}>
-          {EMPTY_STATE_MESSAGES.showAll}
-        </Button>
-      }
-    />
   );
 }
