@@ -30,7 +30,8 @@ const TIMEOUT_S = 15;
  * autocannon's rate limit is per connection and per second: with overallRate R it opens R
  * connections that each send one request at the start of every second, so all R arrive together.
  * To come closer to independent arrivals, the kind's requests are split over up to STAGGER
- * instances started 1/STAGGER s apart: bursts of R/STAGGER every 1/STAGGER s. A connection whose
+ * instances, each started at a random moment of its own 1/STAGGER s slot: bursts of R/STAGGER,
+ * at phases no other kind shares. A connection whose
  * answer takes more than a second sends its next request late (the tool's coordinated omission);
  * the report flags a kind that sent fewer requests than planned, which is when that happened.
  */
@@ -50,7 +51,9 @@ async function runKind(
     const rate = Math.max(1, Math.floor(perSecond / parts) + (p < perSecond % parts ? 1 : 0));
     const connections = Math.min(rate, amount);
     runs.push(
-      new Promise<void>((resolve) => setTimeout(resolve, (p * 1000) / parts)).then(
+      // Each instance starts at a random moment of its slot: kinds and instances never fire in
+      // step (families arrive on their own), which a fixed grid made them do, every 1/8 s.
+      new Promise<void>((resolve) => setTimeout(resolve, ((p + Math.random()) * 1000) / parts)).then(
         () =>
           new Promise<void>((resolve, reject) => {
             const instance = autocannon(

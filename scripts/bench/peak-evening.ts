@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { eveningProfile, runStage, type KindRecord, type StageRates } from './peak-drive.js';
 import { FIXED_RATE, KINDS, PER_FAMILY, peakMix, type Kind } from './peak-mix.js';
@@ -17,6 +18,8 @@ export interface EveningSetup {
   stageSeconds: number;
   /** Only this kind (the write-path profile runs only the streamed story). */
   only?: Kind;
+  /** Kinds left out of the evening (a voice that runs elsewhere: --skip "ask narration"). */
+  skip?: readonly Kind[];
   placement: string;
 }
 
@@ -40,6 +43,9 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
   const carry = new Map<Kind, number>();
   const loadBefore = loads();
   const rss = watchRss(setup.app.pid);
+  // The load generator's own lag: a late timer here is counted as the server's latency.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const started = performance.now();
   const cpuBefore = cpuSeconds(setup.app.pid);
   const pgBefore = setup.engine === 'postgres' ? backendCpuSeconds('moonlit_peak') : 0;
@@ -50,6 +56,7 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
     const rates: StageRates = {};
     for (const kind of KINDS) {
       if (setup.only && kind !== setup.only) continue;
+      if (setup.skip?.includes(kind)) continue;
       const rate = setup.only ? familyRate : (PER_FAMILY[kind] ?? 0) * familyRate + (FIXED_RATE[kind] ?? 0);
       if (rate > 0) rates[kind] = rate;
     }
@@ -67,6 +74,7 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
   const serverCpu = cpuSeconds(setup.app.pid) - cpuBefore;
   const pgCpu = setup.engine === 'postgres' ? backendCpuSeconds('moonlit_peak') - pgBefore : 0;
   const points = rss.stop();
+  lag.disable();
   const kinds = kindFigures(records);
   const firstText = firstTextFigures(timings);
   for (const kind of ['write story (stream)', 'ask narration', 'plan change'] as const)
@@ -88,6 +96,11 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
       serverMsPerFamily: arrived ? Math.round((serverCpu * 1000) / arrived) : 0,
     },
     placement: setup.placement,
+    generatorLagMs: {
+      p99: Math.round(lag.percentile(99) / 1e5) / 10,
+      max: Math.round(lag.max / 1e5) / 10,
+    },
+    ...(setup.skip?.length ? { skipped: [...setup.skip] } : {}),
     loadBefore,
     loadAfter: loads(),
     verdict: verdictOf(kinds, firstText, points),

@@ -34,6 +34,10 @@ export interface PeakRun {
    */
   cpu: { serverSeconds: number; postgresSeconds: number; families: number; serverMsPerFamily: number };
   placement: string;
+  /** The load generator's event-loop lag during the run: its share of every latency's tail. */
+  generatorLagMs?: { p99: number; max: number };
+  /** Kinds left out of this evening (--skip), said in the report. */
+  skipped?: string[];
   loadBefore: number[];
   loadAfter: number[];
   verdict: { ok: boolean; reasons: string[] };
@@ -93,6 +97,7 @@ export function peakMarkdown(run: PeakRun): string {
   const lines = [
     `### ${run.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${run.families.toLocaleString('en')} families, peak ${run.peakRate} families/s, ${run.minutes} min (took ${run.seconds} s)`,
     '',
+    ...(run.skipped?.length ? [`Left out of this evening: ${run.skipped.join(', ')}.`, ''] : []),
     `Placement: ${run.placement}. Load average (1/5/15 min) before ${run.loadBefore.join(' / ')}, after ${run.loadAfter.join(' / ')}: other work shares these cores, so figures are noisy.`,
     '',
     '| request | planned | answered | p50 ms | p95 ms | p99 ms | max ms | errors | budget |',
@@ -126,6 +131,11 @@ export function peakMarkdown(run: PeakRun): string {
     '',
     `CPU: the server used ${c.serverSeconds} s of CPU in ${run.seconds} s for ${c.families} families (${c.serverMsPerFamily} ms per family's evening)${run.engine === 'postgres' ? `; PostgreSQL's backends for it ${c.postgresSeconds} s` : ''}. At that cost one whole core serves at most ${c.serverMsPerFamily ? Math.round((1000 / c.serverMsPerFamily) * 10) / 10 : '∞'} families/s.`,
   );
+  if (run.generatorLagMs)
+    lines.push(
+      '',
+      `The load generator's own event-loop lag: p99 ${run.generatorLagMs.p99} ms, max ${run.generatorLagMs.max} ms (a late timer there reads as the server's latency).`,
+    );
   lines.push(
     '',
     run.verdict.ok ? '**Within every budget.**' : `**Over budget:** ${run.verdict.reasons.join('; ')}`,

@@ -1,5 +1,5 @@
 // `npm run bench:peak -- [--families 10000] [--postgres] [--minutes 4] [--peak-rate R] [--search]
-//   [--only KIND] [--closed32 SECONDS]` (issue 31): a whole bedtime peak against the built server
+//   [--only KIND] [--skip KIND,KIND] [--closed32 SECONDS]` (issue 31): a whole bedtime peak against the built server
 // pinned to CPU 0, the load (autocannon) on CPU 1. See docs/decisions/034-bedtime-peak-bench.md.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     'peak-rate': { type: 'string' },
     search: { type: 'boolean', default: false },
     only: { type: 'string' },
+    skip: { type: 'string' },
     closed32: { type: 'string' },
     narration: { type: 'string' },
     'give-up-minutes': { type: 'string', default: '8' },
@@ -46,6 +47,12 @@ const only = values.only as Kind | undefined;
 if (!Number.isInteger(families) || families < 10) throw new Error('--families must be an integer ≥ 10');
 if (!(minutes > 0)) throw new Error('--minutes must be positive');
 if (only && !KINDS.includes(only)) throw new Error(`--only must be one of: ${KINDS.join(', ')}`);
+const skip = (values.skip ?? '')
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean) as Kind[];
+for (const kind of skip)
+  if (!KINDS.includes(kind)) throw new Error(`--skip takes kinds of: ${KINDS.join(', ')}`);
 const firstRate = values['peak-rate'] ? Number(values['peak-rate']) : peakRateOf(families);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -95,6 +102,7 @@ async function main() {
       minutes,
       stageSeconds: Number(values['stage-seconds']),
       only,
+      skip,
       placement,
     };
 
@@ -123,15 +131,17 @@ async function main() {
     };
     if (!values.search) await runAt(firstRate);
     else {
-      // Doubling until a budget breaks (at most 4 runs), then one run half-way back.
+      // From the first peak, doubling while every budget holds or halving while one breaks (at
+      // most 4 runs), then one run half-way between the last that held and the first that broke.
       let good = 0;
       let bad = 0;
-      for (let rate = firstRate, i = 0; i < 4; i++, rate *= 2) {
+      const firstHeld = await runAt(firstRate);
+      if (firstHeld) good = firstRate;
+      else bad = firstRate;
+      for (let i = 1, rate = firstRate; i < 4 && (firstHeld ? !bad : !good); i++) {
+        rate = firstHeld ? rate * 2 : rate / 2;
         if (await runAt(rate)) good = rate;
-        else {
-          bad = rate;
-          break;
-        }
+        else bad = rate;
       }
       if (good && bad && (await runAt((good + bad) / 2))) good = (good + bad) / 2;
       console.log(searchLine(good, bad));

@@ -24,7 +24,7 @@ export type TStoryBriefView = z.infer<typeof ZStoryBriefView>;
 /**
  * The change feed of one brief (GET /api/stories/briefs/{id}/events), server-sent events:
  *   status {id, status, storyId}  where the brief is (first event, and at each change)
- *   text   {chunk} / reset {}     the checked text as it is written, when this server writes it
+ *   text   {chunk} / reset {}     the checked text: what is written so far, then as it comes
  *   done   {data: Story, notices?} the saved story (as POST /api/stories/generate answers it)
  *   error  {error, code, ...}      the generation failed; the credit was given back
  */

@@ -113,6 +113,8 @@ export const ZSentenceTiming = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
+  /** The sentence of the story's document it says (story-document.ts), when it is still there. */
+  sentenceId: z.string().optional(),
   words: z.array(ZWordTiming).optional(),
 });
 export type TSentenceTiming = z.infer<typeof ZSentenceTiming>;
@@ -136,6 +138,16 @@ export const ZRecordedVoice = z.object({ id: z.string(), name: z.string(), audio
 export type TRecordedVoice = z.infer<typeof ZRecordedVoice>;
 
 /** Spec §3 Story as the API answers it; `audio` is absent when the story has none. */
+/** The story as paragraphs of sentences with stable ids (story-document.ts). */
+export const ZStoryDocument = z.object({
+  paragraphs: z.array(
+    z.object({
+      id: z.string(),
+      sentences: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+});
+
 export const ZStory = z.object({
   id: z.string(),
   /** null once the child profile has been deleted (the story stays, with childName kept). */
@@ -143,6 +155,11 @@ export const ZStory = z.object({
   childName: z.string(),
   title: z.string(),
   content: z.string(),
+  /**
+   * The same text as paragraphs and sentences with ids (issue 27), in the answers that carry one
+   * story (read, generate); lists leave it out: `storyDocument(content)` gives the same.
+   */
+  document: ZStoryDocument.optional(),
   theme: z.string(),
   setting: z.string().nullable(),
   storyType: z.enum(STORY_TYPES),

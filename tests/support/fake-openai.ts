@@ -18,6 +18,8 @@ export interface FakeReply {
   delayMs?: number;
   /** Characters per streamed delta; by default one word (with its trailing space) per delta. */
   chunkSize?: number;
+  /** Wait this long between streamed deltas (a model as slow as a real one: OpenAI style only). */
+  chunkDelayMs?: number;
   /**
    * What the judge says (a request whose system message reviews a story), in order; then
    * `{"ok": true}`. Judge requests never use `texts` or `text`.
@@ -117,7 +119,13 @@ function split(text: string, chunkSize: number | undefined): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-function sendStream(res: ServerResponse, chunks: string[], model: string, style: FakeReply['style']): void {
+function sendStream(
+  res: ServerResponse,
+  chunks: string[],
+  model: string,
+  style: FakeReply['style'],
+  delayMs = 0,
+): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (delta: Record<string, string>, finish: string | null, extra: Record<string, unknown> = {}) =>
     JSON.stringify({
@@ -147,9 +155,26 @@ function sendStream(res: ServerResponse, chunks: string[], model: string, style:
   }
   res.write(': keep-alive comment, ignored by clients\n\n');
   res.write(event(chunk({ role: 'assistant', content: '' }, null)));
-  for (const c of chunks) res.write(event(chunk({ content: c }, null)));
-  res.write(event(chunk({}, 'stop')));
-  res.end('data: [DONE]\n\n');
+  const finish = () => {
+    res.write(event(chunk({}, 'stop')));
+    res.end('data: [DONE]\n\n');
+  };
+  if (delayMs <= 0) {
+    for (const c of chunks) res.write(event(chunk({ content: c }, null)));
+    finish();
+    return;
+  }
+  // Paced: one delta every delayMs, until the client goes away.
+  let i = 0;
+  const timer = setInterval(() => {
+    if (res.destroyed) clearInterval(timer);
+    else if (i < chunks.length) res.write(event(chunk({ content: chunks[i++] ?? '' }, null)));
+    else {
+      clearInterval(timer);
+      finish();
+    }
+  }, delayMs);
+  res.on('close', () => clearInterval(timer));
 }
 
 const MODERATION_CATEGORIES = ['harassment', 'hate', 'self-harm', 'sexual', 'sexual/minors', 'violence'];
@@ -235,7 +260,7 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
         const model = body.model ?? 'fake-model';
         if (body.stream === true) {
           fake.lastChunks = split(text, current.chunkSize);
-          sendStream(res, fake.lastChunks, model, current.style);
+          sendStream(res, fake.lastChunks, model, current.style, current.chunkDelayMs);
         } else {
           fake.lastChunks = [text];
           res.writeHead(200, { 'content-type': 'application/json' });

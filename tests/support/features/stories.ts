@@ -114,6 +114,8 @@ export interface FakeWriterOptions {
   throws?: boolean;
   /** Wait before answering (keeps a generation in flight for concurrency tests). */
   delayMs?: number;
+  /** Wait this long between the streamed sentences (a writer as slow as an LLM). */
+  pieceDelayMs?: number;
 }
 
 export function fakeWriter(options: FakeWriterOptions = {}): FakeWriter {
@@ -127,7 +129,10 @@ export function fakeWriter(options: FakeWriterOptions = {}): FakeWriter {
       if (options.throws) throw new Error('writer is down');
       const unsafe = calls.length <= (options.unsafeAttempts ?? 0);
       const story = safeStory(input, unsafe ? 'Then a zombie came.' : '');
-      for (const piece of story.content.split(/(?<=\. )/)) writeOptions.onText?.(piece);
+      for (const piece of story.content.split(/(?<=\. )/)) {
+        writeOptions.onText?.(piece);
+        if (options.pieceDelayMs) await new Promise((resolve) => setTimeout(resolve, options.pieceDelayMs));
+      }
       return story;
     },
   };

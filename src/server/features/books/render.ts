@@ -3,12 +3,15 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { BOOK_TEXT, type TBookPageSize } from '../../../shared/books.js';
 import { storyCover } from '../../../shared/cover-art.js';
+import { paragraphTexts, storyDocument, type TStoryDocument } from '../../../shared/story-document.js';
 
 /** One story as the book prints it. */
 export interface BookStory {
   id: string;
   title: string;
   content: string;
+  /** The story's document (issue 27); stories saved before it are read through the same splitter. */
+  document?: TStoryDocument | null;
   theme?: string;
   setting?: string | null;
 }
@@ -63,13 +66,9 @@ export function pageBoxes(size: TBookPageSize) {
   return { trim: [w, h] as const, media: [w + 2 * BLEED, h + 2 * BLEED] as const };
 }
 
-/** Paragraphs of a story as its reader shows them (blank lines skipped). */
-function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\n+/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
+/** Paragraphs of a story as its reader shows them: the story's one document. */
+const paragraphsOf = (story: BookStory): string[] =>
+  paragraphTexts(story.document ?? storyDocument(story.content));
 
 /**
  * The picture book as PDF bytes: a cover ("Stories for Mia"), then each story from a new page
@@ -148,7 +147,7 @@ export async function renderBook(
       .stroke();
     doc.y = ruleY + 16;
     doc.font('serif').fontSize(13.5).fillColor(INK);
-    for (const paragraph of paragraphsOf(story.content)) {
+    for (const paragraph of paragraphsOf(story)) {
       doc.text(paragraph, doc.page.margins.left, doc.y, {
         width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
         align: 'left',

@@ -88,6 +88,7 @@ export function createBooksService(deps: BooksDeps) {
         id: stories.id,
         title: stories.title,
         content: stories.content,
+        document: stories.document,
         theme: stories.theme,
         setting: stories.setting,
         childName: stories.childName,

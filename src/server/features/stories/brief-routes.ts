@@ -27,7 +27,8 @@ const FEED_LIMIT_MS = 15 * 60_000;
 /**
  * A brief as a parent follows it (issue 27 part 1): where it is, and its change feed. The feed
  * lets a client that reloaded mid-story come back to it: status events until the story is saved,
- * the text as it is written when this server writes it, then the story (or the failure).
+ * the text written so far at once and the rest as it comes (from this process when it writes the
+ * story, from the brief's saved draft when another server does), then the story (or the failure).
  */
 export function briefRoutes(deps: BriefRouteDeps) {
   const { briefs, bus, repository, guards } = deps;
@@ -49,17 +50,30 @@ export function briefRoutes(deps: BriefRouteDeps) {
     const first = await ownedBrief(userId, c.req.param('id'));
     const signal = c.req.raw.signal;
     return eventStream<TStoryBriefEvent>(c, async (send) => {
+      // The text this follower has been sent; every change is sent as what it adds (or a reset).
+      let sent = '';
+      const sendText = (now: string) => {
+        if (now === sent) return;
+        if (now.startsWith(sent)) send('text', { chunk: now.slice(sent.length) });
+        else {
+          send('reset', {});
+          if (now !== '') send('text', { chunk: now });
+        }
+        sent = now;
+      };
       let wake: () => void = () => undefined;
       const unsubscribe = bus.subscribe(first.id, (news) => {
-        if (news.kind === 'text') send('text', { chunk: news.chunk });
-        else if (news.kind === 'reset') send('reset', {});
-        else wake();
+        if (news.kind === 'end') wake();
+        else sendText(bus.text(first.id) ?? '');
       });
       try {
         let row: BriefRow | null = first;
         send('status', briefView(row));
         const until = Date.now() + FEED_LIMIT_MS;
-        while (row && !isFinal(row.status) && !signal.aborted && Date.now() < until) {
+        for (;;) {
+          // Written here: the text so far from this process; elsewhere: the draft its writer saved.
+          if (row && !isFinal(row.status)) sendText(bus.text(first.id) ?? row.draft ?? sent);
+          if (!row || isFinal(row.status) || signal.aborted || Date.now() >= until) break;
           // Woken at once when this process ends the brief; otherwise its row is read again.
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, FOLLOW_POLL_MS * 2);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TStoryBriefStatus } from '../../../shared/briefs.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { storyBriefs, type StoryBriefErrorJson } from '../../platform/db/schema/stories.js';
@@ -29,7 +29,8 @@ export async function startRun(db: Db, briefId: string): Promise<BriefRow | null
   const attempt = await rows.start(db, briefId, 'writing');
   if (attempt === null) return null;
   const [row] = await db.select().from(storyBriefs).where(eq(storyBriefs.id, briefId));
-  return row ?? null;
+  // This run's own attempt (another run may have started since): its writes are fenced by it.
+  return row ? { ...row, attempts: attempt } : null;
 }
 
 /**
@@ -42,10 +43,23 @@ export async function complete(
   storyId: string,
   notices: string[] | undefined,
 ): Promise<boolean> {
-  return rows.move(tx, briefId, 'done', { storyId, notices: notices ?? null, error: null });
+  return rows.move(tx, briefId, 'done', { storyId, notices: notices ?? null, error: null, draft: null });
 }
 
 /** Failed for good, with the answer the parent gets. False when the brief had ended already. */
 export async function fail(db: Db, briefId: string, error: StoryBriefErrorJson): Promise<boolean> {
-  return rows.move(db, briefId, 'failed', { error });
+  return rows.move(db, briefId, 'failed', { error, draft: null });
+}
+
+/**
+ * The text so far of a run still writing (brief-draft.ts). Fenced by the run's attempt: a run
+ * that a later one replaced, or a brief that has ended, keeps what is there.
+ */
+export async function saveDraft(db: Db, briefId: string, attempt: number, text: string): Promise<void> {
+  await db
+    .update(storyBriefs)
+    .set({ draft: text })
+    .where(
+      and(eq(storyBriefs.id, briefId), eq(storyBriefs.status, 'writing'), eq(storyBriefs.attempts, attempt)),
+    );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_HEADER } from '../../../shared/briefs.js';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import type { TStory } from '../../../shared/stories.js';
+import { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import {
   addChild,
@@ -130,5 +131,70 @@ describe('a story request becomes a brief, written by the pipeline job', () => {
     expect(await reservationsOf(userId)).toEqual([{ state: 'settled', storyId: res.body.data.id }]);
     const [brief] = await briefsOf(userId);
     expect(brief).toMatchObject({ status: 'done', storyId: res.body.data.id, attempts: 2 });
+  });
+
+  /** The text a feed's events spell (resets start it again), and whether any came before the end. */
+  function feedText(events: ReturnType<typeof parseSse>) {
+    let text = '';
+    for (const e of events) {
+      if (e.event === 'reset') text = '';
+      if (e.event === 'text') text += String(e.data.chunk);
+    }
+    return text;
+  }
+
+  async function writingBrief(userId: string): Promise<string> {
+    for (;;) {
+      const [brief] = await briefsOf(userId);
+      if (brief?.status === 'writing') return brief.id;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('a parent who reloads mid-story, served by another server, gets the text so far from the saved draft, then the story', async () => {
+    const a = appWithFeatures(t, { writer: fakeWriter({ pieceDelayMs: 120 }) });
+    const b = appWithFeatures(t, { writer: fakeWriter() });
+    const client = await parent(a.app, t, 'brief-reload-b@example.com', 'premium');
+    const child = await addChild(client);
+    const userId = await userIdOf('brief-reload-b@example.com');
+    const answered = client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id });
+    const briefId = await writingBrief(userId);
+    // Past the first draft save (about a second in), well before the story's end (about three).
+    await new Promise((r) => setTimeout(r, 1_600));
+    const [midway] = await briefsOf(userId);
+    expect(midway?.draft?.length ?? 0).toBeGreaterThan(0);
+    const onB = new TestClient(b.app);
+    onB.cookie = client.cookie;
+    const feed = await onB.get(`/api/stories/briefs/${briefId}/events`, { accept: 'text/event-stream' });
+    const story = (await answered).body.data;
+    const events = parseSse(feed.body);
+    const kinds = events.map((e) => e.event);
+    expect(kinds[0]).toBe('status');
+    expect(kinds.at(-1)).toBe('done');
+    // The first text is what had been saved: more than one paragraph's first sentence.
+    const firstText = events.find((e) => e.event === 'text');
+    expect(String(firstText?.data.chunk).length).toBeGreaterThanOrEqual(midway?.draft?.length ?? 1);
+    const text = feedText(events);
+    expect(text.length).toBeGreaterThan(0);
+    expect(story.content.startsWith(text)).toBe(true);
+    expect(events.at(-1)?.data).toEqual({ data: story });
+    // The brief's draft is cleared with the story saved.
+    const [done] = await briefsOf(userId);
+    expect(done).toMatchObject({ status: 'done', draft: null });
+  });
+
+  it('a follower who joins late on the writing server gets the whole text: what was written before, then the rest', async () => {
+    const { app } = appWithFeatures(t, { writer: fakeWriter({ pieceDelayMs: 60 }) });
+    const client = await parent(app, t, 'brief-reload-a@example.com', 'premium');
+    const child = await addChild(client);
+    const userId = await userIdOf('brief-reload-a@example.com');
+    const answered = client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id });
+    const briefId = await writingBrief(userId);
+    await new Promise((r) => setTimeout(r, 500));
+    const feed = await client.get(`/api/stories/briefs/${briefId}/events`, { accept: 'text/event-stream' });
+    const story = (await answered).body.data;
+    const events = parseSse(feed.body);
+    expect(events.filter((e) => e.event === 'text').length).toBeGreaterThan(1);
+    expect(feedText(events)).toBe(story.content);
   });
 });

@@ -68,7 +68,10 @@ export function createDrafting({ writer, fallback, safety: tally }: DraftingDeps
       const input = inputFor();
       // The engine's paragraphs are held to what its whole story is held to (checkStory's engine).
       const gate = events.onText
-        ? createStreamGate(input, events.onText, { byMeaning: writer.name !== 'local' })
+        ? createStreamGate(input, events.onText, {
+            byMeaning: writer.name !== 'local',
+            modelText: writer.name === 'llm',
+          })
         : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
       // An LLM is told what the parent asked for (no more of the family's life than a story

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import { RECORDED_VOICE_ID, recordingAudioPath, type TStoredVoice } from '../../../shared/recordings.js';
+import { keyTimings, storyDocument, type TStoryDocument } from '../../../shared/story-document.js';
 import type { TRecordedVoice, TStory, TStoryAudio } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { children, stories, storyIdempotency } from '../../platform/db/schema/stories.js';
@@ -10,8 +11,21 @@ import type { StoryMemory } from './writer/types.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** The story's document: as saved, or (saved before 0031) read through the same splitter. */
+const documentOf = (row: Pick<StoryRow, 'document' | 'content'>): TStoryDocument =>
+  row.document ?? storyDocument(row.content);
+
+/** Timings keyed to the document's sentences, unless every one already is. */
+function keyed<T extends { text: string; sentenceId?: string }>(
+  timings: T[] | undefined,
+  document: () => TStoryDocument,
+): T[] | undefined {
+  if (!timings || timings.every((t) => t.sentenceId !== undefined)) return timings;
+  return keyTimings(document(), timings);
+}
+
 /** A finished recording as the story's own audio object, so the same player plays it. */
-function recordedVoice(voice: TStoredVoice): TRecordedVoice {
+function recordedVoice(voice: TStoredVoice, document: () => TStoryDocument): TRecordedVoice {
   return {
     id: voice.id,
     name: voice.name,
@@ -22,7 +36,7 @@ function recordedVoice(voice: TStoredVoice): TRecordedVoice {
       duration: voice.duration,
       size: voice.size,
       voiceId: RECORDED_VOICE_ID,
-      timings: voice.timings,
+      timings: keyed(voice.timings, document),
     },
   };
 }
@@ -44,11 +58,19 @@ export function toStory(row: StoryRow): TStory {
     readingTime: row.readingTime,
     createdAt: row.createdAt.toISOString(),
   };
-  if (row.audio) story.audio = row.audio;
+  // Narrations made before 0031 have timings without sentence ids: keyed here, once per read.
+  const document = () => documentOf(row);
+  if (row.audio) story.audio = { ...row.audio, timings: keyed(row.audio.timings, document) };
   // Recorded family voices (issue 29): each plays from its own owner-checked URL.
-  if (row.voices.length > 0) story.voices = row.voices.map(recordedVoice);
+  if (row.voices.length > 0) story.voices = row.voices.map((voice) => recordedVoice(voice, document));
   return story;
 }
+
+/** One story with its document (the reader's, narration's and the book's one text). */
+export const toStoryWithDocument = (row: StoryRow): TStory => ({
+  ...toStory(row),
+  document: documentOf(row),
+});
 
 const newestFirst = [desc(stories.createdAt), desc(stories.id)];
 
@@ -86,14 +108,14 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
       .select()
       .from(stories)
       .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
-    return row ? toStory(row) : null;
+    return row ? toStoryWithDocument(row) : null;
   }
 
   /** A story by id alone, whoever wrote it, with its owner: for callers that decided who may ask. */
   async function findAny(storyId: string): Promise<{ userId: string; story: TStory } | null> {
     if (!isUuid(storyId)) return null;
     const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
-    return row ? { userId: row.userId, story: toStory(row) } : null;
+    return row ? { userId: row.userId, story: toStoryWithDocument(row) } : null;
   }
 
   /**
@@ -101,7 +123,16 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
    * marks its job ready and settles the credit): the stories feature is the one writer of stories.
    */
   async function saveAudio(tx: Tx, storyId: string, audio: TStoryAudio): Promise<void> {
-    await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
+    // The timings are kept keyed to the story's sentences (issue 27), whichever voice made them.
+    const [row] = await tx
+      .select({ document: stories.document, content: stories.content })
+      .from(stories)
+      .where(eq(stories.id, storyId));
+    const timings = row ? keyed(audio.timings, () => documentOf(row)) : audio.timings;
+    await tx
+      .update(stories)
+      .set({ audio: { ...audio, ...(timings ? { timings } : {}) } })
+      .where(eq(stories.id, storyId));
   }
 
   async function findByIdempotencyKey(userId: string, key: string): Promise<TStory | null> {
@@ -109,7 +140,8 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
       .select()
       .from(stories)
       .where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key)));
-    return row ? toStory(row) : null;
+    // A retry's answer is the first one's, document and all.
+    return row ? toStoryWithDocument(row) : null;
   }
 
   /**
@@ -122,7 +154,10 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     alsoInTx?: (tx: Tx, storyId: string) => Promise<void>,
   ): Promise<TStory> {
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(stories).values(values).returning();
+      const [inserted] = await tx
+        .insert(stories)
+        .values({ ...values, document: values.document ?? storyDocument(values.content) })
+        .returning();
       if (inserted && alsoInTx) await alsoInTx(tx, inserted.id);
       if (inserted && values.idempotencyKey) {
         await tx
@@ -136,7 +171,7 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     });
     if (!row) throw new Error('story insert returned no row');
     onWrite(values.userId);
-    return toStory(row);
+    return toStoryWithDocument(row);
   }
 
   async function remove(userId: string, storyId: string): Promise<boolean> {

@@ -128,9 +128,14 @@ describe('generating and reading stories', () => {
     expect(input.seed).toBeLessThan(2 ** 32);
 
     expect((await client.get<{ data: TStory }>(`/api/stories/${story.id}`)).body.data).toEqual(story);
-    expect((await client.get<{ data: TStory[] }>('/api/stories/all')).body.data).toEqual([story]);
+    // One story's answers carry its document (issue 27); lists leave it out (it is the same text).
+    expect(story.document?.paragraphs.map((p) => p.sentences.map((x) => x.text).join(' '))).toEqual(
+      story.content.split('\n\n'),
+    );
+    const { document: _document, ...listed } = story;
+    expect((await client.get<{ data: TStory[] }>('/api/stories/all')).body.data).toEqual([listed]);
     expect((await client.get<{ data: TStory[] }>(`/api/stories/child/${child.id}`)).body.data).toEqual([
-      story,
+      listed,
     ]);
   });
 
@@ -224,7 +229,13 @@ describe('streaming through the real app', () => {
     const events = parseSse(res.body);
     const story = (events.at(-1)?.data as { data: TStory }).data;
     expect(events.at(-1)?.event).toBe('done');
-    const texts = events.filter((e) => e.event === 'text').map((e) => e.data.chunk);
+    // After a reset (a first draft the check refused: about one story in a hundred) the text
+    // starts again: what counts is what the reader is left with.
+    const last = events.findLastIndex((e) => e.event === 'reset');
+    const texts = events
+      .slice(last + 1)
+      .filter((e) => e.event === 'text')
+      .map((e) => e.data.chunk);
     expect(texts.length).toBeGreaterThan(3);
     expect(texts.join('')).toBe(story.content);
     expect(story.wordCount).toBeGreaterThanOrEqual(STORY_LENGTHS.long.minWords);

@@ -1,4 +1,5 @@
 import { createTextGate } from './safety/check.js';
+import { parseStoryText } from './writer/llm-parse.js';
 import type { StoryWriterInput } from './writer/types.js';
 
 const PARAGRAPH_BREAK = '\n\n';
@@ -10,26 +11,53 @@ const PARAGRAPH_BREAK = '\n\n';
  * child's fears). After the first bad paragraph nothing
  * more is passed. The full checkStory() at the end stays the authority (length, title);
  * `finish(content)` then sends whatever of the checked content is still unsent.
+ *
+ * A model's raw text (`modelText`) is shown as its story will be saved: each complete paragraph
+ * read by the same parser the writer ends with (no "Title:" line, no markdown), so the parent
+ * never sees the title line in the text nor the text jump when the story is saved.
  */
 export function createStreamGate(
   input: StoryWriterInput,
   send: (chunk: string) => void,
-  options: { byMeaning?: boolean } = {},
+  options: { byMeaning?: boolean; modelText?: boolean } = {},
 ) {
   const passes = createTextGate(input.fears, input.age, options);
   let held = '';
   let sent = '';
   let blocked = false;
+  /** For a model's text: all of it so far, and how many parsed paragraphs were passed on. */
+  let raw = '';
+  let passedOn = 0;
 
   function emit(text: string) {
     sent += text;
     send(text);
   }
 
+  function pushModelText(chunk: string) {
+    raw += chunk;
+    const complete = raw.lastIndexOf(PARAGRAPH_BREAK);
+    if (complete < 0) return;
+    const { paragraphs } = parseStoryText(raw.slice(0, complete), '');
+    for (const paragraph of paragraphs.slice(passedOn)) {
+      const text = paragraph + PARAGRAPH_BREAK;
+      if (!passes(text)) {
+        blocked = true;
+        return;
+      }
+      passedOn += 1;
+      emit(text);
+    }
+  }
+
   return {
     /** The writer's onText. */
     push(chunk: string) {
       if (blocked) return;
+      if (options.modelText) {
+        pushModelText(chunk);
+        return;
+      }
       held += chunk;
       let end = held.indexOf(PARAGRAPH_BREAK);
       while (end >= 0) {

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { TStoryDocument } from '../../../shared/story-document';
 import type { TSentenceTiming } from '../../../shared/stories';
-import { readAlongParagraphs, wordPieces } from './read-along';
+import { readAlongPieces, wordPieces } from './read-along';
 import { scrollBehavior } from '../../lib/motion';
 
 interface TReadAlongTextProps {
   content: string;
+  /** The story's document (issue 27): timings with sentence ids mark its sentences by id. */
+  document?: TStoryDocument;
   timings: readonly TSentenceTiming[];
   /** The sentence being read, or -1. */
   active: number;
@@ -26,13 +29,14 @@ interface TReadAlongTextProps {
  */
 export function ReadAlongText({
   content,
+  document,
   timings,
   active,
   activeWord = -1,
   follow,
   onSentence,
 }: TReadAlongTextProps) {
-  const paragraphs = useMemo(() => readAlongParagraphs(content, timings), [content, timings]);
+  const paragraphs = useMemo(() => readAlongPieces(content, document, timings), [content, document, timings]);
   const words = useMemo(
     () => (active >= 0 ? wordPieces(timings[active]?.text.trim() ?? '', timings[active]?.words) : null),
     [timings, active],
@@ -55,10 +59,17 @@ export function ReadAlongText({
         <p key={p}>
           {pieces.map((piece, i) =>
             piece.sentence === null ? (
-              piece.text
+              piece.id ? (
+                <span key={i} data-sentence={piece.id}>
+                  {piece.text}
+                </span>
+              ) : (
+                piece.text
+              )
             ) : (
               <span
                 key={i}
+                data-sentence={piece.id}
                 className={`sentence${piece.sentence === active ? ' sentence--current' : ''}`}
                 aria-current={piece.sentence === active ? 'true' : undefined}
                 ref={piece.sentence === active ? activeRef : undefined}

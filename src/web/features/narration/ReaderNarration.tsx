@@ -8,7 +8,7 @@ import type { TSentenceTiming, TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LoadingView } from '../../components/LoadingView';
-import { paragraphs } from '../stories/library-view';
+import { paragraphTexts, storyDocument } from '../../../shared/story-document';
 import { audioSource } from '../stories/reader-view';
 import { STORY_KEYS } from '../stories/hooks';
 import { useMe } from '../identity/hooks';
@@ -112,6 +112,7 @@ function NarratedStory({ story, voices, voice, src, notice, onChoose, children }
       </section>
       <ReadAlongText
         content={story.content}
+        document={story.document}
         timings={timings}
         active={active}
         activeWord={activeWord}
@@ -192,12 +193,21 @@ export function ReaderNarration({ story }: { story: TStory }) {
           {recordButton}
         </NarratedStory>
       ) : (
-        <div className="story-text reader__text">
-          {paragraphs(story.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
+        <StoryText story={story} />
       )}
     </>
+  );
+}
+
+/** The story's text from its one document (issue 27): a paragraph each, as the book prints it. */
+function StoryText({ story }: { story: TStory }) {
+  const document = useMemo(() => story.document ?? storyDocument(story.content), [story]);
+  const texts = paragraphTexts(document);
+  return (
+    <div className="story-text reader__text">
+      {document.paragraphs.map((p, i) => (
+        <p key={p.id}>{texts[i]}</p>
+      ))}
+    </div>
   );
 }

@@ -3,12 +3,36 @@
  * sentence the narration is at. Pure, so the reader only renders what these return.
  */
 import { sentenceWords } from '../../../shared/sentences';
+import type { TStoryDocument } from '../../../shared/story-document';
 import type { TSentenceTiming, TWordTiming } from '../../../shared/stories';
 
 /** A run of text of one paragraph: a timed sentence (its index in the timings) or the text between. */
 export interface TReadAlongPiece {
   text: string;
   sentence: number | null;
+  /** The document's id of the sentence this piece is (issue 27), when read from the document. */
+  id?: string;
+}
+
+/**
+ * The story's pieces for the read-along: from its document when every timing names its sentence
+ * (narrations saved with sentence ids), else found by text in the story (older audio, the daily
+ * story).
+ */
+export function readAlongPieces(
+  content: string,
+  document: TStoryDocument | undefined,
+  timings: readonly TSentenceTiming[],
+): TReadAlongPiece[][] {
+  if (!document || !timings.every((t) => t.sentenceId !== undefined))
+    return readAlongParagraphs(content, timings);
+  const timed = new Map(timings.map((t, i) => [t.sentenceId, i]));
+  return document.paragraphs.map((paragraph) =>
+    paragraph.sentences.flatMap((s, k) => {
+      const piece: TReadAlongPiece = { text: s.text, sentence: timed.get(s.id) ?? null, id: s.id };
+      return k === 0 ? [piece] : [{ text: ' ', sentence: null }, piece];
+    }),
+  );
 }
 
 /**

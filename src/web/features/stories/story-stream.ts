@@ -10,6 +10,9 @@ import { ApiError, errorFromBody, NETWORK_ERROR_CODE } from '../../lib/api';
 import { createSseParser, type TSseMessage } from '../../../shared/sse';
 import type { TStoryGenerateBody } from './story-form';
 
+/** The stream ended before the server said how the story ended (a lost connection). */
+export const STREAM_ENDED_CODE = 'STREAM_ENDED';
+
 export const GENERATE_PATH = '/api/stories/generate';
 /** The change feed of a brief in progress (a reload comes back to it). */
 export const briefEventsPath = (briefId: string) =>
@@ -182,7 +185,7 @@ async function readAnswer(
     reader.cancel().catch(() => undefined);
   }
   const result = state.outcome;
-  if (!result) throw new ApiError(0, 'STREAM_ENDED', STORY_MESSAGES.generateFailed);
+  if (!result) throw new ApiError(0, STREAM_ENDED_CODE, STORY_MESSAGES.generateFailed);
   if ('error' in result) throw result.error;
   return result;
 }

@@ -2,13 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BRIEF_STORAGE_KEY } from '../../../shared/briefs-ui';
 import type { TStory } from '../../../shared/stories';
+import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 import { whenIdle } from '../../lib/idle';
 import { CREDIT_KEYS } from '../credits/hooks';
 import { generationProblem, type TGenerationProblem } from './generation-rules';
 import { STORY_KEYS } from './hooks';
 import type { TStoryGenerateBody } from './story-form';
 import { createParagraphPacer, prefersReducedMotion, type TParagraphPacer } from './paragraph-pacer';
-import { followStoryBrief, streamStoryGeneration, type TWrittenAnswer } from './story-stream';
+import {
+  followStoryBrief,
+  STREAM_ENDED_CODE,
+  streamStoryGeneration,
+  type TWrittenAnswer,
+} from './story-stream';
 
 /** The brief being written, kept for this tab across a reload (sessionStorage). */
 interface TKeptBrief {
@@ -36,6 +42,10 @@ function keepBrief(brief: TKeptBrief | null) {
     // Storage refused (private mode): a reload then simply does not come back to the story.
   }
 }
+
+/** The stream broke before the server said how the story ended (no answer, or cut mid-way). */
+const connectionLost = (err: unknown) =>
+  err instanceof ApiError && (err.code === NETWORK_ERROR_CODE || err.code === STREAM_ENDED_CODE);
 
 /** Spec §4 story generation: idle, generating (with the text so far), then success or error. */
 export type TGenerationState =
@@ -106,8 +116,10 @@ export function useStoryGeneration() {
         return story;
       } catch (err) {
         if (ac.signal.aborted) return null;
-        // Failed, or the kept brief is gone: nothing to come back to.
-        keepBrief(null);
+        // The connection was lost (a reload tears the stream down this way too): the story is
+        // still being written, so the brief is kept and the next visit comes back to it. Failed,
+        // or the kept brief is gone: nothing to come back to.
+        if (!connectionLost(err)) keepBrief(null);
         const problem = generationProblem(err);
         // Whatever failed, the credit was given back or never spent: show the true count.
         void queryClient.invalidateQueries({ queryKey: CREDIT_KEYS.root });

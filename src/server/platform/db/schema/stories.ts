@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TStoryBriefStatus } from '../../../../shared/briefs.js';
 import type { TStoredVoice } from '../../../../shared/recordings.js';
+import type { TStoryDocument } from '../../../../shared/story-document.js';
 import type { TStoryAudio } from '../../../../shared/stories.js';
 import { users } from './identity.js';
 import { storySeries } from './series.js';
@@ -89,6 +90,8 @@ export const stories = pgTable(
       .default(sql`'{}'::uuid[]`),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The text as paragraphs of sentences with ids (0031); null for stories saved before it. */
+    document: jsonb('document').$type<TStoryDocument>(),
     theme: text('theme').notNull(),
     setting: text('setting'),
     storyType: text('story_type').notNull(),
@@ -207,6 +210,8 @@ export const storyBriefs = pgTable(
     idempotencyKey: text('idempotency_key'),
     notices: jsonb('notices').$type<string[]>(),
     error: jsonb('error').$type<StoryBriefErrorJson>(),
+    /** The checked text so far while it is written (0030), for a follower on any server. */
+    draft: text('draft'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
