@@ -12,7 +12,7 @@ afterAll(killAllServers);
  * never fewer than MIN_CONFIRMED. The figure reached is printed.
  */
 const CONFIRMED = Number(process.env.FAULTS_CONFIRMED ?? 1_000);
-const GENERATION_BUDGET_MS = Number(process.env.FAULTS_GENERATION_MS ?? 25_000);
+const GENERATION_BUDGET_MS = Number(process.env.FAULTS_GENERATION_MS ?? 12_000);
 const MIN_CONFIRMED = 50;
 /** Parents with three children on Family: a credit each, and some left for requests still in flight. */
 const FAMILIES = Math.ceil((CONFIRMED * 1.1) / 3);
