@@ -175,6 +175,8 @@ describe('Add Audio: narrated, stored and served', () => {
       'A small owl hooted softly from the old oak tree.',
       'Siobhan yawned, hugged her bear, and drifted off to sleep.',
     ]);
+    // Each timing names its sentence in the story's document (issue 27).
+    expect(audio?.timings?.every((t) => /^p\d+s\d+$/.test(t.sentenceId ?? ''))).toBe(true);
     // Word timings (issue 29 part 5): Flite's own, kept with the sentence timings and served with
     // them, the story reloaded from the database included.
     for (const t of audio?.timings ?? [])

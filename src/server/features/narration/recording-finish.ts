@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { RECORDING_MESSAGES, type TRecording } from '../../../shared/recordings.js';
 import { splitIntoSentences } from '../../../shared/sentences.js';
+import { keyTimings, storyDocument } from '../../../shared/story-document.js';
 import type { Tx } from '../../platform/db/client.js';
 import { recordedNarrations, recordedTakes } from '../../platform/db/schema/recordings.js';
 import { AppError } from '../../platform/errors.js';
@@ -85,7 +86,8 @@ export function createRecordingFinish(deps: RecordingsDeps & RecordingRows) {
           fileKey: key,
           duration: Math.round(info.duration * 1000) / 1000,
           size: bytes.length,
-          timings: mixed.timings,
+          // Each timing names the sentence it says (issue 27), as a narration's do.
+          timings: keyTimings(story.document ?? storyDocument(story.content), mixed.timings),
           updatedAt: new Date(),
         })
         .where(and(eq(recordedNarrations.id, row.id), eq(recordedNarrations.status, 'recording')))

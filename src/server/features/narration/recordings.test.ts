@@ -115,6 +115,12 @@ describe('family voices: recorded narrations over HTTP', () => {
     expect(finished.status).toBe(200);
     expect(finished.body.data.status).toBe('ready');
     expect(await t.ctx.db.select().from(recordedTakes).where(eq(recordedTakes.narrationId, id))).toEqual([]);
+    // Saved keyed to the story's sentences (issue 27): the reader marks them by id.
+    const [stored] = await t.ctx.db.select().from(recordedNarrations).where(eq(recordedNarrations.id, id));
+    const ids = stored?.timings?.map((s) => s.sentenceId ?? '') ?? [];
+    expect(ids).toHaveLength(SENTENCES.length);
+    expect(ids.every((sid) => /^p\d+s\d+$/.test(sid))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
 
     const read = await client.get<{ data: TStory }>(`/api/stories/${storyId}`);
     const voice = read.body.data.voices?.[0];

@@ -58,7 +58,7 @@ export function toStory(row: StoryRow): TStory {
     readingTime: row.readingTime,
     createdAt: row.createdAt.toISOString(),
   };
-  // Narrations made before 0031 have timings without sentence ids: keyed here, once per read.
+  // Narrations and recordings are keyed when saved; those made before 0031 are keyed here.
   const document = () => documentOf(row);
   if (row.audio) story.audio = { ...row.audio, timings: keyed(row.audio.timings, document) };
   // Recorded family voices (issue 29): each plays from its own owner-checked URL.
@@ -123,16 +123,7 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
    * marks its job ready and settles the credit): the stories feature is the one writer of stories.
    */
   async function saveAudio(tx: Tx, storyId: string, audio: TStoryAudio): Promise<void> {
-    // The timings are kept keyed to the story's sentences (issue 27), whichever voice made them.
-    const [row] = await tx
-      .select({ document: stories.document, content: stories.content })
-      .from(stories)
-      .where(eq(stories.id, storyId));
-    const timings = row ? keyed(audio.timings, () => documentOf(row)) : audio.timings;
-    await tx
-      .update(stories)
-      .set({ audio: { ...audio, ...(timings ? { timings } : {}) } })
-      .where(eq(stories.id, storyId));
+    await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
   }
 
   async function findByIdempotencyKey(userId: string, key: string): Promise<TStory | null> {
