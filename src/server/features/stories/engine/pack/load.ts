@@ -185,7 +185,7 @@ function readSections(reader: Reader, only: ReadonlySet<Section>): Partial<RawPa
     family: want('family') ? one(reader, 'family.yaml', ZFamily) : undefined,
     worries: want('worries') ? one(reader, 'worries.yaml', z.array(ZWorry)) : undefined,
     twists: want('twists') ? one(reader, 'twists.yaml', ZTwists) : undefined,
-    learning: want('learning') ? one(reader, 'learning.yaml', z.array(ZLearning)) : undefined,
+    learning: want('learning') ? many(reader, 'learning', ZLearning) : undefined,
     settings: want('settings') ? one(reader, 'settings.yaml', z.array(ZSetting)) : undefined,
     themes: want('themes') ? one(reader, 'themes.yaml', z.array(ZTheme)) : undefined,
     siblings: want('siblings') ? one(reader, 'siblings.yaml', ZSiblings) : undefined,

@@ -44,7 +44,7 @@ export function spokenList(items: readonly string[]): string {
 }
 
 /**
- * The learning goal as a scene from learning.yaml ("days of the week", "how bees make honey",
+ * The learning goal as a scene from the pack's learning/ files ("days of the week", "how bees make honey",
  * "being brave at the dentist"). Counting to any N from 3 to 20 counts to exactly N.
  */
 export function readLearning(
