@@ -107,6 +107,9 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
   };
 }
 
+const perStory = (cpuSeconds: number, stories: number) =>
+  stories > 0 ? Math.round((cpuSeconds * 1000 * 10) / stories) / 10 : null;
+
 /**
  * The issue's write figure: streamed stories through autocannon at 32 connections, closed loop
  * (each connection sends its next as soon as the last answer ends), for `seconds`.
@@ -114,6 +117,12 @@ export async function runEvening(setup: EveningSetup, peakRate: number): Promise
 export async function closed32(setup: EveningSetup, seconds: number) {
   const mix = mixOf(setup);
   const loadBefore = loads();
+  // CPU of the whole server process (every thread: GC, libuv, the voice's workers) and of the
+  // PostgreSQL backends, per story: the issue's "server CPU per story", independent of how much
+  // of the core the machine left the server.
+  const database = setup.engine === 'postgres' ? 'moonlit_peak' : undefined;
+  const serverCpuBefore = cpuSeconds(setup.app.pid);
+  const backendCpuBefore = database ? backendCpuSeconds(database) : 0;
   const result = await autocannon({
     url: setup.base,
     connections: 32,
@@ -144,5 +153,14 @@ export async function closed32(setup: EveningSetup, seconds: number) {
     non2xx: result.non2xx,
     errors: result.errors,
     total: result.requests.total,
+    serverCpuMsPerStory: perStory(cpuSeconds(setup.app.pid) - serverCpuBefore, result.requests.total),
+    ...(database
+      ? {
+          postgresCpuMsPerStory: perStory(
+            backendCpuSeconds(database) - backendCpuBefore,
+            result.requests.total,
+          ),
+        }
+      : {}),
   };
 }

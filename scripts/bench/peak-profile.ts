@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/peak-profile.ts <file.cpuprofile> [stories]`: where a V8 CPU profile of
+// `npx tsx scripts/bench/peak-profile.ts <file.cpuprofile> [stories] [last seconds]`: where a V8 CPU profile of
 // the server (BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" npm run bench:peak -- --only
 // "write story (stream)") spent its time, by function and by module, self time only. The server
 // is one esbuild bundle (dist/server/main.js) whose modules each start with a `// src/…` comment,
@@ -69,11 +69,27 @@ export interface ProfileSummary {
   byFunction: { name: string; ms: number }[];
 }
 
-export function summariseProfile(file: string, bundlePath = 'dist/server/main.js'): ProfileSummary {
+/**
+ * `lastSeconds`: only the samples of the profile's last seconds (the load's own window), so the
+ * server's start (compiling modules, loading the NLP lexicon, the seed phase) is not charged to
+ * the stories.
+ */
+export function summariseProfile(
+  file: string,
+  bundlePath = 'dist/server/main.js',
+  lastSeconds?: number,
+): ProfileSummary {
   const profile = ZProfile.parse(JSON.parse(readFileSync(file, 'utf8')));
   const inBundle = bundleModules(bundlePath);
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const at: number[] = [];
+  let clock = 0;
+  for (const d of profile.timeDeltas) at.push((clock += d / 1000));
+  const from = lastSeconds === undefined ? -Infinity : clock - lastSeconds * 1000;
+  profile.samples.forEach((id, i) => {
+    if ((at[i] ?? 0) < from) return;
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
@@ -116,9 +132,9 @@ export function summariseProfile(file: string, bundlePath = 'dist/server/main.js
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const [file, stories] = process.argv.slice(2);
-  if (!file) throw new Error('usage: peak-profile.ts <file.cpuprofile> [stories written]');
-  const s = summariseProfile(file);
+  const [file, stories, last] = process.argv.slice(2);
+  if (!file) throw new Error('usage: peak-profile.ts <file.cpuprofile> [stories written] [last seconds]');
+  const s = summariseProfile(file, undefined, last === undefined ? undefined : Number(last));
   const per = (ms: number) =>
     stories ? ` (${Math.round((ms / Number(stories)) * 100) / 100} ms/story)` : '';
   console.log(

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.js';
+import { statementCounter } from '../../src/server/platform/db/statement-count.js';
 import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
 import { stories } from '../../src/server/platform/db/schema/stories.js';
 import { addChild, parent } from '../support/features/stories.js';
 import type { TestClient } from '../support/client.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 14, part 2: every authenticated read costs at most two round trips to the database (the
@@ -93,5 +94,44 @@ describe('query budget per authenticated read', () => {
     console.info(`statements per request (${t.ctx.database.kind}, ${_kind})`, costs);
     const over = Object.entries(costs).filter(([, n]) => n > BUDGET);
     expect(over).toEqual([]);
+  });
+});
+
+/**
+ * Issue 31, the write path: a story written and saved in this process, every statement from the
+ * request to its answer (the run is part of the request here: jobs.runHere), transaction control
+ * (begin/commit, which only the PostgreSQL driver reports) left out. 15: the rate limit, the
+ * child, the welcome check; the credit clock (read, and made on a family's first story), usage,
+ * reservation and brief in one transaction; the run's start answering its row; the child again (a
+ * job may run anywhere: it reads its own); the child's recent bedtimes and recent stories; the
+ * story, the brief done and the credit settled (one UPDATE each) in one transaction. The answer is
+ * the story as saved, not read back. It was 19 before issue 31.
+ */
+const WRITE_BUDGET = 15;
+
+describe('query budget of writing a story', () => {
+  it('a story written here is saved and answered in at most 15 statements', async () => {
+    const client = await parent(app, t, 'budget-write@example.com', 'premium');
+    const child = await addChild(client);
+    const sent: string[] = [];
+    const note = statementCounter.logQuery.bind(statementCounter);
+    statementCounter.logQuery = (query, params) => {
+      sent.push(query);
+      note(query, params);
+    };
+    try {
+      const res = await app.request('/api/stories/generate', {
+        method: 'POST',
+        headers: { cookie: client.cookie, 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ childId: child.id, storyLength: 'short' }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    } finally {
+      statementCounter.logQuery = note;
+    }
+    const work = sent.filter((q) => !/^\s*(?:begin|commit|rollback)\b/i.test(q));
+    console.info(`statements to write a story (${t.ctx.database.kind}): ${work.length}`);
+    expect(work.length, work.join('\n')).toBeGreaterThan(0);
+    expect(work.length, work.join('\n')).toBeLessThanOrEqual(WRITE_BUDGET);
   });
 });

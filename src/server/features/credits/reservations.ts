@@ -175,6 +175,21 @@ export async function release(db: Db, reservationId: string, now: Date): Promise
  * the cap: it was the cap check of this very request that let it start).
  */
 export async function settle(tx: Tx, reservationId: string, storyId: string, now: Date): Promise<void> {
+  // The common case in one round trip: still reserved, so it is settled where it stands (the
+  // counters already hold it). Released meanwhile, or settled by another run: read below.
+  const [reserved] = await tx
+    .update(creditReservations)
+    .set({ state: 'settled', storyId, finishedAt: now })
+    .where(and(eq(creditReservations.id, reservationId), eq(creditReservations.state, 'reserved')))
+    .returning({ userId: creditReservations.userId, welcome: creditReservations.welcome });
+  if (reserved) {
+    if (reserved.welcome)
+      await tx
+        .update(welcomeGifts)
+        .set({ reservationId, storyId })
+        .where(eq(welcomeGifts.userId, reserved.userId));
+    return;
+  }
   const [held] = await tx
     .select()
     .from(creditReservations)

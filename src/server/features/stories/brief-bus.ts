@@ -1,10 +1,22 @@
+import type { TStory } from '../../../shared/stories.js';
+
 /**
  * The checked text of the briefs this process is writing, for the requests and change feeds of
  * this process that follow them. A follower that subscribes late reads the text so far with
  * `text()` (kept only while the brief is written here) and hears each change after it. A brief
  * written by another process is followed by its row (its status and saved draft: brief-draft.ts).
  */
-export type BriefNews = { kind: 'text'; chunk: string } | { kind: 'reset' } | { kind: 'end' };
+export type BriefNews =
+  | { kind: 'text'; chunk: string }
+  | { kind: 'reset' }
+  /** `saved`: the story this process's run saved (the brief is done), for its own followers. */
+  | { kind: 'end'; saved?: SavedBrief };
+
+/** A brief done: its story as saved and the notices saved with it. */
+export interface SavedBrief {
+  story: TStory;
+  notices?: string[];
+}
 export type BriefListener = (news: BriefNews) => void;
 
 export function createBriefBus() {

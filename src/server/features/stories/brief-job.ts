@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
-import type { BriefBus } from './brief-bus.js';
+import type { BriefBus, SavedBrief } from './brief-bus.js';
 import { createDraftSaver } from './brief-draft.js';
 import { saveDraft, startRun } from './brief-state.js';
 import type { BriefWriter } from './brief-writer.js';
@@ -44,8 +44,9 @@ export function createBriefPipeline(deps: BriefPipelineDeps) {
       (text) => saveDraft(db, briefId, row.attempts, text),
       logger.child({ briefId }),
     );
+    let saved: SavedBrief | undefined;
     try {
-      await writer.write(row, {
+      saved = await writer.write(row, {
         onText: (chunk) => {
           bus.emit(briefId, { kind: 'text', chunk });
           draft.append(chunk);
@@ -57,7 +58,7 @@ export function createBriefPipeline(deps: BriefPipelineDeps) {
       });
     } finally {
       await draft.stop();
-      bus.emit(briefId, { kind: 'end' });
+      bus.emit(briefId, { kind: 'end', saved });
     }
   }
 

@@ -26,11 +26,8 @@ export const isFinal = (status: BriefStatus): boolean => machine.isFinished(stat
 
 /** A run starts (first or again): writing, one more attempt. Null when the brief has ended. */
 export async function startRun(db: Db, briefId: string): Promise<BriefRow | null> {
-  const attempt = await rows.start(db, briefId, 'writing');
-  if (attempt === null) return null;
-  const [row] = await db.select().from(storyBriefs).where(eq(storyBriefs.id, briefId));
-  // This run's own attempt (another run may have started since): its writes are fenced by it.
-  return row ? { ...row, attempts: attempt } : null;
+  // The row as this run starts it: its attempts are the run's own, which fence its writes.
+  return rows.startRow(db, briefId, 'writing');
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppError, errorBody } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildFinder, StoryChild, StoryCredits } from './abilities.js';
 import { adjustForBedtime, type BedtimeStore } from './bedtime.js';
+import type { SavedBrief } from './brief-bus.js';
 import { complete, fail, type BriefRow } from './brief-state.js';
 import type { GenerationEvents } from './drafting.js';
 import type { createDrafting } from './drafting.js';
@@ -175,8 +176,12 @@ export function createBriefWriter(deps: BriefWriterDeps) {
     if (row.idempotencyKey) await idempotency.release(row.userId, row.idempotencyKey).catch(() => undefined);
   }
 
-  /** One run of the brief (status already moved to writing by the caller). Never throws for a refused story. */
-  async function write(row: BriefRow, events: GenerationEvents): Promise<void> {
+  /**
+   * One run of the brief (status already moved to writing by the caller). Never throws for a
+   * refused story. Answers the story this run saved (undefined when it failed or another run won),
+   * so a request in this process hands it over without reading it back.
+   */
+  async function write(row: BriefRow, events: GenerationEvents): Promise<SavedBrief | undefined> {
     const log = deps.logger.child({ briefId: row.id });
     let series = false;
     try {
@@ -191,11 +196,13 @@ export function createBriefWriter(deps: BriefWriterDeps) {
         ...(tonight.notice ? [tonight.notice] : []),
         ...(result.written.notices ?? []),
       ];
-      await save(job, result.input, result.written, said.length > 0 ? said : undefined);
+      const notices = said.length > 0 ? said : undefined;
+      const story = await save(job, result.input, result.written, notices);
+      return { story, notices };
     } catch (err) {
       if (err instanceof Superseded) {
         log.warn('story brief written by another run first: this run rolled back');
-        return;
+        return undefined;
       }
       let appError = err instanceof AppError ? err : series || row.seriesId ? chapterTaken(err) : null;
       if (!appError) {
@@ -203,6 +210,7 @@ export function createBriefWriter(deps: BriefWriterDeps) {
         appError = generationFailed();
       }
       await failBrief(row, appError, log);
+      return undefined;
     }
   }
 

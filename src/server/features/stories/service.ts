@@ -14,7 +14,7 @@ import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildFinder, HeldCredit, StoryAudio, StoryChild, StoryCredits } from './abilities.js';
 import type { BedtimeStore } from './bedtime.js';
-import type { BriefBus } from './brief-bus.js';
+import type { BriefBus, SavedBrief } from './brief-bus.js';
 import { briefError, followBrief } from './brief-follow.js';
 import { createBriefPipeline } from './brief-job.js';
 import type { BriefRow } from './brief-state.js';
@@ -247,24 +247,24 @@ export function createStoriesService(deps: StoriesDeps) {
    */
   async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
     const log = events.log ?? deps.logger;
+    let saved: SavedBrief | undefined;
     const unsubscribe = deps.bus.subscribe(job.briefId, (news) => {
       if (news.kind === 'text') events.onText?.(news.chunk);
       else if (news.kind === 'reset') events.onReset?.();
+      else saved = news.saved;
     });
-    let row: BriefRow;
     try {
       await pipeline.runHere(job.briefId).catch((err: unknown) => {
         // The job is retried by a worker (pg-boss): this request keeps following the brief.
         log.error({ err, briefId: job.briefId }, 'story brief run failed: left to the job queue');
       });
-      row = await followBrief(deps.briefs, job.briefId);
+      // Written here: the story as saved, no reading back. Elsewhere (a worker took the job, or
+      // this run failed or lost the fence): the brief's row says how it ended.
+      saved ??= await ended(job, log);
     } finally {
       unsubscribe();
     }
-    if (row.status === 'failed' || row.storyId === null) throw briefError(row);
-    const story = await repository.find(job.requester.userId, row.storyId);
-    if (!story) throw generationFailed();
-    const notices = row.notices && row.notices.length > 0 ? row.notices : undefined;
+    const { story, notices } = saved;
     if (!job.audioCredit || !deps.audio) return { story, notices };
     // The story is saved and paid for; its narration is a job of its own from here on.
     try {
@@ -274,6 +274,18 @@ export function createStoriesService(deps: StoriesDeps) {
       log.error({ err, storyId: story.id }, 'narration of a new story could not be queued');
       return { story, audioStatus: { status: 'failed', done: 0, total: 0 }, notices };
     }
+  }
+
+  /** How a brief written elsewhere ended: its story, or the error the request answers. */
+  async function ended(job: PendingGeneration, log: Logger): Promise<SavedBrief> {
+    const row: BriefRow = await followBrief(deps.briefs, job.briefId);
+    if (row.status === 'failed' || row.storyId === null) throw briefError(row);
+    const story = await repository.find(job.requester.userId, row.storyId);
+    if (!story) {
+      log.error({ briefId: job.briefId, storyId: row.storyId }, 'a done brief whose story is gone');
+      throw generationFailed();
+    }
+    return { story, notices: row.notices && row.notices.length > 0 ? row.notices : undefined };
   }
 
   return {

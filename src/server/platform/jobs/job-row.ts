@@ -133,6 +133,24 @@ export function jobRows<T extends JobTable, S extends string>(
       return rows[0] ? Number(rows[0].attempts) : null;
     },
 
+    /**
+     * As start, answering the whole row as the run starts it (its attempts are the run's own):
+     * a run that needs the row saves the second round trip of reading it after.
+     */
+    async startRow(
+      db: Writer,
+      id: string,
+      running: S,
+      values?: JobValues<T>,
+    ): Promise<T['$inferSelect'] | null> {
+      const rows = (await db
+        .update(table)
+        .set(setOf(values, { status: running, attempts: sql`${table.attempts} + 1` }))
+        .where(and(eq(key, id), toward(running)))
+        .returning()) as T['$inferSelect'][];
+      return rows[0] ?? null;
+    },
+
     /** A write by run `attempt` (moving to `to` when given); false when a later run took over. */
     async update(db: Writer, id: string, attempt: number, values: JobValues<T>, to?: S): Promise<boolean> {
       const rows = (await db
