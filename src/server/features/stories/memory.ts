@@ -2,6 +2,8 @@ import type { StoryMemory, WrittenStory } from './writer/types.js';
 
 /** How many recent stories a child's memory keeps (issue 8: the last 30). */
 export const STORY_MEMORY_SIZE = 30;
+/** The brothers' and sisters' stories a child's memory also knows the plots of: a week or two of theirs. */
+export const FAMILY_MEMORY_SIZE = 15;
 /** Sentence keys kept in memory: far more than 30 long stories have. */
 const MAX_SENTENCE_KEYS = STORY_MEMORY_SIZE * 120;
 

@@ -1,4 +1,5 @@
-import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, not, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import { RECORDED_VOICE_ID, recordingAudioPath, type TStoredVoice } from '../../../shared/recordings.js';
 import { keyTimings, storyDocument, type TStoryDocument } from '../../../shared/story-document.js';
@@ -6,7 +7,7 @@ import type { TRecordedVoice, TStory, TStoryAudio } from '../../../shared/storie
 import type { Db, Tx } from '../../platform/db/client.js';
 import { children, stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../../platform/http/input.js';
-import { STORY_MEMORY_SIZE } from './memory.js';
+import { FAMILY_MEMORY_SIZE, STORY_MEMORY_SIZE } from './memory.js';
 import type { StoryMemory } from './writer/types.js';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -176,23 +177,38 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
   }
 
   /** What this child heard recently (the last STORY_MEMORY_SIZE stories, newest first). */
+  /**
+   * What the child heard lately (their last STORY_MEMORY_SIZE stories, siblings' shared stories
+   * included) and, in the same statement, the plots the rest of the family heard lately: the
+   * parent reads every child's story, so a brother's plot is not told to his sister tonight.
+   */
   async function memoryFor(userId: string, childId: string): Promise<StoryMemory> {
-    const rows = await db
-      .select({ planId: stories.planId, title: stories.title, sentenceKeys: stories.sentenceKeys })
+    const heardBy = sql`(${stories.childId} = ${childId} or ${arrayContains(stories.siblingIds, [childId])})`;
+    const columns = {
+      own: sql<boolean>`true`.as('own'),
+      planId: stories.planId,
+      title: stories.title,
+      sentenceKeys: stories.sentenceKeys,
+    };
+    const own = db
+      .select(columns)
       .from(stories)
-      // A story for siblings was heard by each of them.
-      .where(
-        and(
-          eq(stories.userId, userId),
-          or(eq(stories.childId, childId), arrayContains(stories.siblingIds, [childId])),
-        ),
-      )
+      .where(and(eq(stories.userId, userId), heardBy))
       .orderBy(...newestFirst)
       .limit(STORY_MEMORY_SIZE);
+    const family = db
+      .select({ ...columns, own: sql<boolean>`false`.as('own'), sentenceKeys: sql<string[]>`'[]'::jsonb` })
+      .from(stories)
+      .where(and(eq(stories.userId, userId), not(heardBy)))
+      .orderBy(...newestFirst)
+      .limit(FAMILY_MEMORY_SIZE);
+    const rows = await unionAll(own, family);
+    const mine = rows.filter((r) => r.own);
     return {
-      planIds: rows.flatMap((r) => (r.planId === null ? [] : [r.planId])),
-      titles: rows.map((r) => r.title),
-      sentenceKeys: rows.flatMap((r) => r.sentenceKeys),
+      planIds: mine.flatMap((r) => (r.planId === null ? [] : [r.planId])),
+      titles: mine.map((r) => r.title),
+      sentenceKeys: mine.flatMap((r) => r.sentenceKeys),
+      familyPlanIds: rows.flatMap((r) => (r.own || r.planId === null ? [] : [r.planId])),
     };
   }
 

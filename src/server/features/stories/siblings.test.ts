@@ -89,6 +89,17 @@ describe('a story for siblings', () => {
     );
     const memory = await t.ctx.stories.repository.memoryFor(owner.rows[0]?.user_id ?? '', ben.id);
     expect(memory.titles).toContain(together.body.data.title);
+    // Cai's own story is his sister's and brother's family memory (its plot), not their own.
+    await t.ctx.database.sql.query("UPDATE story SET plan_id = 'cai-plot' WHERE id = $1", [
+      alone.body.data.id,
+    ]);
+    await t.ctx.database.sql.query("UPDATE story SET plan_id = 'shared-plot' WHERE id = $1", [
+      together.body.data.id,
+    ]);
+    const bens = await t.ctx.stories.repository.memoryFor(owner.rows[0]?.user_id ?? '', ben.id);
+    expect(bens.planIds).toEqual(['shared-plot']);
+    expect(bens.familyPlanIds).toEqual(['cai-plot']);
+    expect(bens.titles).not.toContain(alone.body.data.title);
 
     expect((await client.delete(`/api/children/${ben.id}`)).status).toBeLessThan(300);
     const [row] = await t.ctx.database.sql

@@ -63,6 +63,8 @@ export interface StoryMemory {
   titles: readonly string[];
   /** Hashes of normalised sentences (see the engine's sentenceKey). */
   sentenceKeys: readonly string[];
+  /** Plots the child's brothers and sisters heard lately (the parent read them): avoided when another fits. */
+  familyPlanIds?: readonly string[];
 }
 
 export interface WrittenStory {

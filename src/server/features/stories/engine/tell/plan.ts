@@ -69,11 +69,16 @@ export function choosePlot(
   if (series !== undefined) candidates = forSeries(candidates, broad, series, seriesWorld);
   const recent = memory?.planIds ?? [];
   const fresh = candidates.filter((p) => !recent.includes(p.id));
+  // The parent read the siblings' stories too: one none of the family heard lately, when any.
+  const family = memory?.familyPlanIds ?? [];
+  const freshForAll = fresh.filter((p) => !family.includes(p.id));
   // Every fitting plot was told lately: the one told longest ago.
   const pool =
-    fresh.length > 0
-      ? fresh
-      : [...candidates].sort((a, b) => recent.indexOf(b.id) - recent.indexOf(a.id)).slice(0, 1);
+    freshForAll.length > 0
+      ? freshForAll
+      : fresh.length > 0
+        ? fresh
+        : [...candidates].sort((a, b) => recent.indexOf(b.id) - recent.indexOf(a.id)).slice(0, 1);
   const scored = pool.map((p) => ({
     p,
     // The theme's own plots first (a trains story is about trains); broader ones when the

@@ -48,6 +48,21 @@ describe('plot: where the story happens and which plot it tells', () => {
       }
   });
 
+  it("a sibling's recent plots are not told tonight while another fits (the parent read them)", () => {
+    const brief = briefOf({ theme: 'space' });
+    const usual = new Set(
+      Array.from({ length: 60 }, (_, seed) => choosePlot(brief, pack, undefined, new Rng(seed)).plan.id),
+    );
+    const familyPlanIds = [...usual].slice(0, 6);
+    const memory: StoryMemory = { planIds: [], titles: [], sentenceKeys: [], familyPlanIds };
+    for (let seed = 0; seed < 60; seed++)
+      expect(familyPlanIds).not.toContain(choosePlot(brief, pack, memory, new Rng(seed)).plan.id);
+    // The child's own memory still comes first: heard by everyone, the child's fresh plots are told.
+    const all = pack.plans.map((p) => p.id);
+    const heardAll: StoryMemory = { planIds: [], titles: [], sentenceKeys: [], familyPlanIds: all };
+    expect(all).toContain(choosePlot(brief, pack, heardAll, new Rng(1)).plan.id);
+  });
+
   it('a fear that rules out the theme moves the story nearby and says why', () => {
     const brief = briefOf({ theme: 'ocean', fears: ['deep water'] });
     const choice = choosePlot(brief, pack, undefined, new Rng(1));
