@@ -118,105 +118,107 @@ describe('the server process', () => {
     expect(await third.exited).toBe(0);
   }, 240000);
 
-  it('on SIGTERM drains: health says 503 and the 40 requests already sent all complete', async () => {
+  // One server for both (each boot costs seconds): the 413 first, then the drain that stops it.
+  describe('one running server', () => {
     const port = 3394;
-    const server = startServer({
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-drain-')),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SHUTDOWN_GRACE_MS: '6000',
-      // The sign-ups come from 40 addresses through "our proxy", so the per-address limit holds.
-      TRUST_PROXY: '1',
-    });
-    await waitHealthy(port);
-    // 40 sign-ups (slow: each hashes a password), each on its own connection, all fully sent.
-    const written: Promise<void>[] = [];
-    const answers = Array.from({ length: 40 }, (_, i) => {
-      const body = JSON.stringify({ name: 'Drain', email: `drain${i}@example.com`, password: 'secret123' });
-      return new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(
-          {
-            port,
-            host: '127.0.0.1',
-            method: 'POST',
-            path: '/api/identity/sign-up/email',
-            agent: false,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              origin: `http://127.0.0.1:${port}`,
-              'x-forwarded-for': `10.77.0.${i + 1}`,
-            },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (d: Buffer) => (text += d.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          },
-        );
-        req.on('error', reject);
-        written.push(new Promise((done) => req.on('finish', () => done())));
-        req.end(body);
+    let server: ReturnType<typeof startServer>;
+    beforeAll(async () => {
+      server = startServer({
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-drain-')),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SHUTDOWN_GRACE_MS: '6000',
+        // The sign-ups come from 40 addresses through "our proxy", so the per-address limit holds.
+        TRUST_PROXY: '1',
       });
+      await waitHealthy(port);
+    }, 120000);
+    afterAll(() => {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
     });
-    await Promise.all(written);
-    server.child.kill('SIGTERM');
-    while (!server.output().includes('shutting down: draining')) await new Promise((r) => setTimeout(r, 50));
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'draining' });
 
-    const results = await Promise.all(answers);
-    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('stopped cleanly');
-  }, 90000);
+    it('answers a chunked body over the limit with a JSON 413 instead of dropping the connection', async () => {
+      // Like most HTTP clients: send the whole (8 MB) body first, then read the answer.
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', reject);
+        const readAnswer = () => {
+          let text = '';
+          socket.on('data', (d: Buffer) => (text += d.toString()));
+          socket.on('end', () => resolve(text));
+        };
+        socket.write(
+          [
+            'POST /api/identity/sign-in/email HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            `Origin: http://127.0.0.1:${port}`,
+            'Content-Type: application/json',
+            'Transfer-Encoding: chunked',
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        const chunk = 'x'.repeat(16 * 1024);
+        const piece = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
+        let sent = 0;
+        const pump = () => {
+          while (sent < 512) {
+            sent++;
+            if (!socket.write(piece)) return void socket.once('drain', pump);
+          }
+          socket.write('0\r\n\r\n', () => readAnswer());
+        };
+        socket.write(`9\r\n{"email":\r\n`, pump);
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 413/);
+      expect(reply).toContain('"code":"PAYLOAD_TOO_LARGE"');
+    }, 120000);
 
-  it('answers a chunked body over the limit with a JSON 413 instead of dropping the connection', async () => {
-    const port = 3395;
-    const server = startServer({
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-chunked-')),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
-    await waitHealthy(port);
-    // Like most HTTP clients: send the whole (8 MB) body first, then read the answer.
-    const reply = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.on('error', reject);
-      const readAnswer = () => {
-        let text = '';
-        socket.on('data', (d: Buffer) => (text += d.toString()));
-        socket.on('end', () => resolve(text));
-      };
-      socket.write(
-        [
-          'POST /api/identity/sign-in/email HTTP/1.1',
-          `Host: 127.0.0.1:${port}`,
-          `Origin: http://127.0.0.1:${port}`,
-          'Content-Type: application/json',
-          'Transfer-Encoding: chunked',
-          '',
-          '',
-        ].join('\r\n'),
-      );
-      const chunk = 'x'.repeat(16 * 1024);
-      const piece = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
-      let sent = 0;
-      const pump = () => {
-        while (sent < 512) {
-          sent++;
-          if (!socket.write(piece)) return void socket.once('drain', pump);
-        }
-        socket.write('0\r\n\r\n', () => readAnswer());
-      };
-      socket.write(`9\r\n{"email":\r\n`, pump);
-    });
-    expect(reply).toMatch(/^HTTP\/1\.1 413/);
-    expect(reply).toContain('"code":"PAYLOAD_TOO_LARGE"');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  }, 120000);
+    it('on SIGTERM drains: health says 503 and the 40 requests already sent all complete', async () => {
+      // 40 sign-ups (slow: each hashes a password), each on its own connection, all fully sent.
+      const written: Promise<void>[] = [];
+      const answers = Array.from({ length: 40 }, (_, i) => {
+        const body = JSON.stringify({ name: 'Drain', email: `drain${i}@example.com`, password: 'secret123' });
+        return new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request(
+            {
+              port,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/api/identity/sign-up/email',
+              agent: false,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                origin: `http://127.0.0.1:${port}`,
+                'x-forwarded-for': `10.77.0.${i + 1}`,
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (d: Buffer) => (text += d.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+            },
+          );
+          req.on('error', reject);
+          written.push(new Promise((done) => req.on('finish', () => done())));
+          req.end(body);
+        });
+      });
+      await Promise.all(written);
+      server.child.kill('SIGTERM');
+      while (!server.output().includes('shutting down: draining'))
+        await new Promise((r) => setTimeout(r, 50));
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'draining' });
+
+      const results = await Promise.all(answers);
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('stopped cleanly');
+    }, 90000);
+  });
 
   it('stops at boot with a message naming every bad variable', async () => {
     const bad = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir });
