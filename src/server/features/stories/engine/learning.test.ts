@@ -165,9 +165,107 @@ describe('the answer is told at every reading level', () => {
   });
 });
 
+/**
+ * Goals parents type that the pack once answered with "let's ask a grown-up" although the facts
+ * are simple: each phrasing finds its own scene, never the fallback and never a neighbour that
+ * shares a word ("why do we yawn" is not why-sleep, "how do owls see in the dark" is not
+ * nocturnal-animals).
+ */
+const NEW_TOPICS: readonly [string, readonly string[]][] = [
+  [
+    'yeast-bread',
+    ['how yeast makes bread rise', 'How does yeast make bread rise?', 'why does bread rise', 'yeast'],
+  ],
+  ['butter-made', ['how is butter made', 'how butter is made', 'making butter']],
+  ['where-milk-comes-from', ['where does milk come from', 'how do cows make milk']],
+  ['onions-cry', ['why do onions make you cry', 'Why do onions make me cry?', 'cutting onions']],
+  ['apples-turn-brown', ['why do apples turn brown', 'why does fruit go brown']],
+  ['bubbles', ['how do bubbles form', 'why are bubbles round', 'blowing bubbles']],
+  ['why-we-yawn', ['why do we yawn', 'Why do people yawn?', 'why are yawns catching', 'yawning']],
+  ['hiccups', ['why do we get hiccups', 'how to stop hiccups', 'what causes hiccups']],
+  ['why-we-sneeze', ['why do we sneeze', 'what makes you sneeze']],
+  ['why-we-dream', ['why do we dream', 'why do we dream when we sleep', 'where do dreams come from']],
+  ['goosebumps', ['why do we get goosebumps', 'goose bumps']],
+  ['tummy-rumble', ['why does my tummy rumble', 'why does my stomach growl']],
+  ['why-bones', ['why do we have bones', 'how many bones are in my body', 'what do bones do']],
+  ['eyes-see-colors', ['how do our eyes see colors', 'how do eyes see colours', 'how do eyes work']],
+  ['airplanes-fly', ['how do airplanes fly', 'how do planes stay up in the sky', 'how aeroplanes fly']],
+  ['rockets-fly', ['how do rockets work', 'how do rockets get to space']],
+  ['trains-on-rails', ['how do trains stay on the tracks', 'how trains run on rails']],
+  ['bridges', ['how do bridges stay up', 'how a bridge holds up']],
+  ['clock-ticks', ['why do clocks tick', 'how does a clock work']],
+  ['plants-drink-water', ['how do plants drink water', 'how plants drink water', 'what do roots do']],
+  [
+    'photosynthesis',
+    ['how do plants make food from sunlight', 'why do plants need sunlight', 'photosynthesis'],
+  ],
+  ['seeds-travel', ['how do seeds travel', 'how seeds spread']],
+  ['worms-soil', ['how do worms help the soil', 'what do worms eat', 'earthworms']],
+  ['sea-waves', ['why does the sea have waves', 'what makes waves', 'where do waves come from']],
+  ['mountains', ['how are mountains made', 'how do mountains form']],
+  [
+    'moon-glows',
+    ['why does the moon glow', 'does the moon make its own light', 'where does moonlight come from'],
+  ],
+  ['what-the-sun-is', ['what is the sun made of', 'is the sun a star', 'why is the sun hot']],
+  ['zebra-stripes', ['why do zebras have stripes', 'Why does a zebra have stripes?']],
+  ['giraffe-necks', ['why do giraffes have long necks', 'giraffes']],
+  ['penguins-warm', ['how do penguins keep warm', "why don't penguins get cold"]],
+  ['owls-see-dark', ['how do owls see in the dark', 'how owls see at night', 'why do owls have big eyes']],
+  ['cat-whiskers', ['why do cats have whiskers', 'what are whiskers for']],
+  ['chameleon-colors', ['how do chameleons change color', 'how chameleons change colour']],
+  ['octopus-colors', ['how do octopuses change color', 'how does an octopus change colour']],
+  ['whales-breathe', ['how do whales breathe', 'can whales breathe underwater']],
+  ['bats-find-way', ['how do bats find their way in the dark', 'how bats find their way', 'are bats blind']],
+  ['dogs-wag', ['why do dogs wag their tails', 'why does my dog wag its tail']],
+  ['snail-shells', ['why do snails have shells', 'how snails carry their shells']],
+  ['fireflies-glow', ['how do fireflies glow', 'why do fireflies light up']],
+  ['birds-build-nests', ['how do birds build nests', 'how do birds make their nests']],
+  ['coral-reefs', ['how do coral reefs grow', 'is coral alive']],
+  ['dinosaurs-and-birds', ['are birds dinosaurs', 'did dinosaurs have feathers']],
+  ['camel-humps', ['why do camels have humps', "what is in a camel's hump"]],
+  ['kangaroo-pouch', ['how do kangaroos carry their babies', 'why do kangaroos have pouches']],
+  ['ant-trails', ['why do ants walk in a line', 'how do ants find food']],
+];
+
+describe('a question parents type finds its own scene, not the fallback or a neighbour', () => {
+  it.each(NEW_TOPICS.flatMap(([id, goals]) => goals.map((g) => [g, id] as const)))(
+    '"%s" is %s',
+    (goal, id) => {
+      expect(topicOf(goal)).toBe(id);
+    },
+  );
+
+  it('a shared word does not pull a question into an older scene', () => {
+    expect(topicOf('why do we yawn')).not.toBe('why-sleep');
+    expect(topicOf('why do we dream when we sleep')).not.toBe('why-sleep');
+    expect(topicOf('how do owls see in the dark')).not.toBe('nocturnal-animals');
+    expect(topicOf('how do plants drink water')).not.toBe('drinking-water');
+    expect(topicOf('does the moon make its own light')).not.toBe('moon-phases');
+    expect(topicOf('how do birds build nests')).not.toBe('animal-homes');
+    // The older scenes still answer their own questions.
+    expect(topicOf('why do we need sleep')).toBe('why-sleep');
+    expect(topicOf('why are owls awake at night')).toBe('nocturnal-animals');
+    expect(topicOf('why does the moon change shape')).toBe('moon-phases');
+  });
+});
+
+describe('every new scene is told at every reading level', () => {
+  it.each(NEW_TOPICS.map(([id, goals]) => [id, goals[0] as string] as const))('%s', (id, goal) => {
+    for (const [level, age] of LEVELS)
+      for (const seed of [1, 2]) {
+        const input = { ...base, age, readingLevel: level, learningGoals: goal, seed };
+        const t = tell(input, pack);
+        expect(readBrief(input, pack).learning?.entry.id).toBe(id);
+        expect(sceneOf(t), `${level} seed ${seed}`).not.toBe('');
+        expect(checkStory(t.story, input, { engine: true }), `${level} seed ${seed}`).toEqual({ ok: true });
+      }
+  });
+});
+
 describe('a question no topic knows', () => {
   it("is wondered about together and left for a grown-up tomorrow, in the parent's words", () => {
-    const goal = 'why do zebras have stripes';
+    const goal = 'why do flamingos stand on one leg';
     expect(topicOf(goal)).toBe('own-question');
     for (const [level, age] of LEVELS)
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
@@ -175,6 +273,17 @@ describe('a question no topic knows', () => {
         expect(scene, `${level} seed ${seed}`).toContain(goal);
         expect(scene, `${level} seed ${seed}`).toMatch(/\bgrown-up\b/);
         expect(scene, `${level} seed ${seed}`).toMatch(/\btomorrow\b|\bmorning\b|\bat breakfast\b/i);
+      }
+  });
+
+  it('is met warmly: the companion wonders along instead of shrugging "no idea"', () => {
+    const goal = 'why do flamingos stand on one leg';
+    expect(topicOf(goal)).toBe('own-question');
+    for (const [level, age] of LEVELS)
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+        const scene = sceneOf(told(goal, level, age, seed));
+        expect(scene, `${level} seed ${seed}`).toMatch(/\bwonder/i);
+        expect(scene, `${level} seed ${seed}`).not.toMatch(/\bno idea\b|\blet's not guess\b/i);
       }
   });
 });

@@ -263,9 +263,11 @@ describe('learning goals', () => {
       if (b.learning?.goal !== undefined) expect(b.notices.join(' ')).toContain(said);
     }
     expect(brief({ learningGoals: 'why Saturn has rings' }).learning?.entry.id).toBe('own-question');
-    // A question about chameleons is not the colour-names scene its last word would find.
+    // A question about squid is not the colour-names scene its last word would find; chameleons
+    // have a scene of their own.
+    expect(brief({ learningGoals: 'why do squid change colour' }).learning?.entry.id).toBe('own-question');
     expect(brief({ learningGoals: 'why do chameleons change colour' }).learning?.entry.id).toBe(
-      'own-question',
+      'chameleon-colors',
     );
     expect(brief({ learningGoals: 'why leaves change colour' }).learning?.entry.id).toBe(
       'leaves-change-color',
