@@ -48,13 +48,18 @@ export function createChildrenService(
     return rows.map(toChild);
   }
 
+  // Read by every story request (and its run) and every child page: prepared once, so neither
+  // Drizzle nor PostgreSQL builds and plans it again on each call (issue 31).
+  const ownedChild = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .prepare('child_owned');
+
   /** The user's child, or null (also for a malformed id). */
   async function findOwned(userId: string, childId: string): Promise<ChildRow | null> {
     if (!isUuid(childId)) return null;
-    const [row] = await db
-      .select()
-      .from(children)
-      .where(and(eq(children.id, childId), eq(children.userId, userId)));
+    const [row] = await ownedChild.execute({ childId, userId });
     return row ?? null;
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { BEDTIME_NOTICES, type TBedtimeOutcome } from '../../../shared/bedtime.js';
 import { STORY_LENGTH_KEYS, type TStoryLength } from '../../../shared/constants.js';
 import type { Db } from '../../platform/db/client.js';
@@ -78,14 +78,23 @@ export function createBedtimeStore(db: Db) {
   }
 
   /** The child's newest answers of the last two weeks, newest first. */
+  // Read by every story's run: prepared once (issue 31).
+  const recent = db
+    .select({ outcome: bedtimeFeedback.outcome })
+    .from(bedtimeFeedback)
+    .where(
+      and(
+        eq(bedtimeFeedback.childId, sql.placeholder('childId')),
+        gt(bedtimeFeedback.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(bedtimeFeedback.createdAt))
+    .limit(RECENT_COUNT)
+    .prepare('bedtime_recent');
+
   async function recentFor(childId: string): Promise<TBedtimeOutcome[]> {
     const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
-    const rows = await db
-      .select({ outcome: bedtimeFeedback.outcome })
-      .from(bedtimeFeedback)
-      .where(and(eq(bedtimeFeedback.childId, childId), gt(bedtimeFeedback.createdAt, since)))
-      .orderBy(desc(bedtimeFeedback.createdAt))
-      .limit(RECENT_COUNT);
+    const rows = await recent.execute({ childId, since });
     return rows.map((r) => r.outcome);
   }
 

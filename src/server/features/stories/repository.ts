@@ -176,33 +176,41 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     return rows.length > 0;
   }
 
-  /** What this child heard recently (the last STORY_MEMORY_SIZE stories, newest first). */
   /**
    * What the child heard lately (their last STORY_MEMORY_SIZE stories, siblings' shared stories
    * included) and, in the same statement, the plots the rest of the family heard lately: the
    * parent reads every child's story, so a brother's plot is not told to his sister tonight.
+   * Read by every story's run: prepared once (issue 31).
    */
+  const heardBy = sql`(${stories.childId} = ${sql.placeholder('childId')} or ${stories.siblingIds} @> ${sql.placeholder('childIds')})`;
+  const memoryColumns = {
+    own: sql<boolean>`true`.as('own'),
+    planId: stories.planId,
+    title: stories.title,
+    sentenceKeys: stories.sentenceKeys,
+  };
+  const memoryStatement = unionAll(
+    db
+      .select(memoryColumns)
+      .from(stories)
+      .where(and(eq(stories.userId, sql.placeholder('userId')), heardBy))
+      .orderBy(...newestFirst)
+      .limit(STORY_MEMORY_SIZE),
+    db
+      .select({
+        ...memoryColumns,
+        own: sql<boolean>`false`.as('own'),
+        sentenceKeys: sql<string[]>`'[]'::jsonb`,
+      })
+      .from(stories)
+      .where(and(eq(stories.userId, sql.placeholder('userId')), not(heardBy)))
+      .orderBy(...newestFirst)
+      .limit(FAMILY_MEMORY_SIZE),
+  ).prepare('story_memory');
+
   async function memoryFor(userId: string, childId: string): Promise<StoryMemory> {
-    const heardBy = sql`(${stories.childId} = ${childId} or ${arrayContains(stories.siblingIds, [childId])})`;
-    const columns = {
-      own: sql<boolean>`true`.as('own'),
-      planId: stories.planId,
-      title: stories.title,
-      sentenceKeys: stories.sentenceKeys,
-    };
-    const own = db
-      .select(columns)
-      .from(stories)
-      .where(and(eq(stories.userId, userId), heardBy))
-      .orderBy(...newestFirst)
-      .limit(STORY_MEMORY_SIZE);
-    const family = db
-      .select({ ...columns, own: sql<boolean>`false`.as('own'), sentenceKeys: sql<string[]>`'[]'::jsonb` })
-      .from(stories)
-      .where(and(eq(stories.userId, userId), not(heardBy)))
-      .orderBy(...newestFirst)
-      .limit(FAMILY_MEMORY_SIZE);
-    const rows = await unionAll(own, family);
+    // The array as node-postgres and PGlite both send a uuid[] parameter: a Postgres array literal.
+    const rows = await memoryStatement.execute({ userId, childId, childIds: `{${childId}}` });
     const mine = rows.filter((r) => r.own);
     return {
       planIds: mine.flatMap((r) => (r.planId === null ? [] : [r.planId])),
