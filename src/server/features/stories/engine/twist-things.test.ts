@@ -1,8 +1,11 @@
+import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
 import { tell } from './tell/story.js';
 import { twistPlaceFit } from './tell/cast.js';
+import { grammarFindings, verblessSentences } from './grammar/lint.js';
+import { checkStory } from '../safety/check.js';
 
 /**
  * The twist's thing is really there (issue 24, from the panel: "the robot, finally revealed as a
@@ -143,5 +146,137 @@ describe('a title told of siblings', () => {
           /(?:lean\w*|tapp\w*|touch\w*|sniff\w*|patted|sat back|sat|rested \w+ back) (?:on |against )?the moon/,
         );
       }
+  });
+});
+
+/**
+ * A thing with a condition ("the moon has the hiccups"): the panel found the hiccups commented on
+ * and doing nothing. Now the premise says it, the middle shows what it does, the child brings its
+ * own gentle cure at the help point, and at bedtime it is better.
+ */
+describe('a twist where the thing has a condition (unwell)', () => {
+  const CONDITIONS: [twist: string, condition: string, cure: RegExp, echo: RegExp][] = [
+    ['the moon has the hiccups', 'hiccups', /breath|sip|count/i, /hiccup/i],
+    ['the sun has a cold', 'cold', /scarf|warm|rest|honey/i, /sniffle|cold|scarf|blanket|sneeze/i],
+    ['the dragon has the sniffles', 'cold', /scarf|warm|rest|honey/i, /sniffle|cold|scarf|blanket|sneeze/i],
+    ['the owl has a wobbly tooth', 'wobbly-tooth', /new (?:one|tooth)|room|growing/i, /tooth/i],
+    ['the stars have the giggles', 'giggles', /breath|song|tune/i, /giggle/i],
+    ['the teddy has a tummy ache', 'tummy-ache', /rest|cuddle|water|rub|blanket/i, /tummy/i],
+    ['the wind has lost its voice', 'lost-voice', /honey|rest|signs|talking/i, /voice/i],
+  ];
+
+  it.each(CONDITIONS)(
+    '%s: premise early, effect in the middle, its own cure, better at bedtime',
+    (twist, id, cure, echo) => {
+      for (const seed of SEEDS.slice(0, 12)) {
+        const t = tell(request({ randomTwist: twist }, seed), pack);
+        expect(t.brief.twist?.shape).toBe('unwell');
+        expect(t.brief.twist?.condition).toBe(id);
+        const lines = t.paragraphs.flatMap((p) => p.lines.map((l) => ({ ...l, kind: p.kind })));
+        const of = (role: string) => lines.filter((l) => l.role === role);
+        const [premise] = of('twist.premise');
+        expect(premise?.text, t.story.content).toContain(
+          twist.replace(/ (?:has|have) /, ' had ').replace(/^the/, ''),
+        );
+        const order = t.paragraphs.flatMap((p, i) => p.roles.map((r) => [r, i] as const));
+        const at = (role: string) => order.find(([r]) => r === role)?.[1] ?? -1;
+        expect(at('twist.premise'), t.story.content).toBeGreaterThanOrEqual(0);
+        expect(at('twist.middle')).toBeGreaterThan(at('twist.premise'));
+        for (const l of of('twist.solve')) {
+          expect(l.kind).toBe('help');
+          expect(l.text).toMatch(cure);
+        }
+        const better = of('twist.echo');
+        expect(better.length, t.story.content).toBeGreaterThan(0);
+        for (const l of better) {
+          expect(l.kind).toBe('bedtime');
+          expect(l.text).toMatch(echo);
+        }
+      }
+    },
+  );
+
+  it('is cured at the help point in most stories (a short beginner story may have no room)', () => {
+    let cured = 0;
+    for (const seed of SEEDS) {
+      const t = tell(request({ randomTwist: 'the moon has the hiccups' }, seed), pack);
+      if (t.paragraphs.some((p) => p.kind === 'help' && p.roles.includes('twist.solve'))) cured++;
+    }
+    expect(cured).toBeGreaterThan(SEEDS.length * 0.8);
+  });
+
+  it('a condition is cured by its own cure: hiccups never by a scarf, a cold never by counting', () => {
+    const cureOf = (twist: string) =>
+      SEEDS.flatMap((seed) =>
+        tell(request({ randomTwist: twist }, seed), pack)
+          .paragraphs.flatMap((p) => p.lines)
+          .filter((l) => l.role === 'twist.solve')
+          .map((l) => l.text),
+      );
+    const hiccups = cureOf('the moon has the hiccups');
+    expect(hiccups.length).toBeGreaterThan(0);
+    for (const text of hiccups) expect(text).not.toMatch(/scarf|blanket|honey|hanky|tooth/i);
+    const cold = cureOf('the sun has a cold');
+    expect(cold.length).toBeGreaterThan(0);
+    for (const text of cold) expect(text).not.toMatch(/hiccup|count|tooth/i);
+    const tooth = cureOf('the owl has a wobbly tooth');
+    for (const text of tooth) expect(text).not.toMatch(/scarf|hiccup|lullaby/i);
+  });
+
+  it("a shining thing's condition shows in its light (the moon's hiccups make its light jump)", () => {
+    let light = 0;
+    for (const seed of SEEDS.slice(0, 20)) {
+      const t = tell(request({ randomTwist: 'the moon has the hiccups' }, seed), pack);
+      const middle = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'twist.middle');
+      if (middle.some((l) => /light/.test(l.text))) light++;
+    }
+    expect(light).toBeGreaterThan(15);
+  });
+
+  it('the parent\'s words are kept ("is a bit sad": "was a bit sad") and agree with several things', () => {
+    const sad = tell(request({ randomTwist: 'the moon is a bit sad' }, 5), pack);
+    expect(sad.brief.twist?.condition).toBe('sad');
+    expect(sad.story.content).toMatch(/the moon was a bit sad/i);
+    for (const seed of SEEDS.slice(0, 10)) {
+      const stars = tell(request({ randomTwist: 'the stars are sleepy' }, seed), pack);
+      expect(stars.story.content).not.toMatch(/the stars was\b/i);
+      expect(stars.story.content).toMatch(/the stars were sleepy/i);
+    }
+  });
+
+  it('every condition reads well aloud and passes the safety check, at every level', () => {
+    const twists = [
+      'the moon has the hiccups',
+      'the sun has a cold',
+      'the sea has the sneezes',
+      'the teddy has a tummy ache',
+      'the stars have the giggles',
+      'the wind has lost its voice',
+      'the owl has a wobbly tooth',
+      'the clock has the yawns',
+      'the volcano has the grumps',
+      'the stars are sad',
+      'the sun is shy',
+      'the mountains are asleep',
+      'the stars forgot how to shine',
+      'the kitten is poorly',
+    ];
+    const found: string[] = [];
+    for (const randomTwist of twists)
+      for (const seed of SEEDS.slice(0, 9)) {
+        const input = request({ randomTwist }, seed);
+        const t = tell(input, pack);
+        expect(t.brief.twist?.shape, randomTwist).toBe('unwell');
+        expect(checkStory(t.story, input, { engine: true }), randomTwist).toEqual({ ok: true });
+        const twistLines = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.role.startsWith('twist.'))
+          .map((l) => l.text)
+          .join(' ');
+        for (const f of grammarFindings(twistLines)) found.push(`${f.rule}: "${f.text}" (${randomTwist})`);
+        for (const s of verblessSentences(twistLines, (plain) => nlp(plain).has('#Verb')))
+          found.push(`no verb: "${s}" (${randomTwist})`);
+      }
+    expect(found).toEqual([]);
   });
 });

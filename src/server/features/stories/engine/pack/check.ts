@@ -94,12 +94,14 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.x.it': 'it',
     'twist.x.It': 'It',
     'twist.x.its': 'its',
+    'twist.x.Its': 'Its',
     'twist.x.them': 'it',
     'twist.y': 'cheese',
     'twist.y.the': 'the cheese',
     'twist.verb': 'fly',
     'twist.verbed': 'flew',
     'twist.verbing': 'flying',
+    'twist.had': 'had the hiccups',
   };
 }
 

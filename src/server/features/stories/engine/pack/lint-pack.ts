@@ -156,6 +156,16 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
         ...TWIST_VARS,
       ]),
     );
+  // A condition's lines name the thing that has it: each one says {twist.x} (or {twist.X}).
+  for (const c of pack.twists?.conditions ?? [])
+    out.push(
+      ...jobs(
+        `twists/conditions/${c.id}`,
+        { effect: c.effect, effect_shining: c.effect_shining, cure: c.cure, better: c.better },
+        [...PLOT, ...TWIST_VARS],
+        ['twist.x', 'twist.X'],
+      ),
+    );
   if (pack.twists?.intro !== undefined)
     out.push(...jobs('twists/intro', { intro: pack.twists.intro }, [...PLOT, ...TWIST_VARS]));
   for (const c of pack.twists?.catalogue ?? [])

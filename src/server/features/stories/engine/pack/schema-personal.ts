@@ -83,6 +83,7 @@ export const TWIST_SHAPES = [
   'hiding',
   'tastes-of',
   'colour',
+  'unwell',
   'has',
 ] as const;
 
@@ -113,9 +114,40 @@ export const ZCatalogueTwist = z
   })
   .strict();
 
+/**
+ * A condition the twist's thing has ("the moon has the hiccups", "the owl has a wobbly tooth"):
+ * what it does in the middle, the gentle cure the child brings at the help point, and how it is
+ * at bedtime. A writer adds a condition here with its lines; the code knows none of them.
+ */
+export const ZCondition = z
+  .object({
+    id: ZId,
+    /** What the parent writes after "has" or "is", without its article: "hiccups", "sad". */
+    match: z.array(z.string().min(1)).min(1),
+    /** {twist.had}: the thing's state, told in the past ("had the hiccups", "{twist.x.was} sad"). */
+    had: z
+      .string()
+      .regex(/^(?:[^{}]|\{twist\.x\.(?:was|its)\})+$/, 'may use only {twist.x.was} and {twist.x.its}'),
+    /** In the middle: what the condition makes happen. */
+    effect: ZText,
+    /** The effect when the thing shines (the moon, a star, a lantern: see `shining`). */
+    effect_shining: ZText.optional(),
+    /** At the help point: the child's right, gentle cure for this condition. */
+    cure: ZText,
+    /** At bedtime: it is better. */
+    better: ZText,
+    tags: ZTags,
+  })
+  .strict();
+export type TCondition = z.infer<typeof ZCondition>;
+
 export const ZTwists = z
   .object({
     shapes: z.array(ZTwistShape).min(1),
+    /** The conditions of the `unwell` shape. */
+    conditions: z.array(ZCondition).default([]),
+    /** Things that shine, whose condition shows in their light (effect_shining). */
+    shining: z.array(z.string().min(1)).default([]),
     /**
      * The twist's thing brought into the story at home, before the premise, when it is the
      * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.

@@ -66,11 +66,13 @@ export const TWIST_VARS = [
   'twist.x.them',
   'twist.x.It',
   'twist.x.its',
+  'twist.x.Its',
   'twist.y',
   'twist.y.the',
   'twist.verb',
   'twist.verbed',
   'twist.verbing',
+  'twist.had',
 ];
 
 /** The variables a template uses, in order. */

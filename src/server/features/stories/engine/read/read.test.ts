@@ -187,6 +187,66 @@ describe('twists, by their shape', () => {
     expect(twist?.y).toBe(y);
   });
 
+  // The audit of twists parents type (issue: the twist as the premise).
+  it.each([
+    ['the trees whisper secrets', 'can-do', 'trees', undefined],
+    ['the flowers sing at night', 'can-do', 'flowers', undefined],
+    ['the kettle sings', 'can-do', 'kettle', undefined],
+    ['the bees make chocolate', 'can-do', 'bees', undefined],
+    ['the library books fly at night', 'can-do', 'library books', undefined],
+    ["grandpa's hat is magic", 'can-do', "grandpa's hat", undefined],
+    ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
+    ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
+    ['the cat is the king', 'secretly', 'cat', 'king'],
+    ['the car is a spaceship', 'secretly', 'car', 'spaceship'],
+    ['the toys are alive', 'can-talk', 'toys', undefined],
+    ['the crayons ran away', 'hiding', 'crayons', undefined],
+    ['the moon is lost', 'hiding', 'moon', undefined],
+    ['the moon has the hiccups', 'unwell', 'moon', undefined],
+    ['the sun is asleep', 'unwell', 'sun', undefined],
+    ['the stars forgot how to shine', 'unwell', 'stars', undefined],
+    ['the moon is a bit sad', 'unwell', 'moon', undefined],
+  ])('%s', (text, shape, x, y) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.y).toBe(y);
+  });
+
+  it("a condition is read with its own words, or the pack's when the verb is another", () => {
+    expect(readTwist('the dragon has the sniffles', pack)).toMatchObject({
+      condition: 'cold',
+      had: 'had the sniffles',
+    });
+    expect(readTwist('the sun has got a cold', pack)).toMatchObject({ condition: 'cold', had: 'had a cold' });
+    expect(readTwist('the owl has a wobbly tooth', pack)).toMatchObject({ condition: 'wobbly-tooth' });
+    expect(readTwist('the stars are sleepy', pack)).toMatchObject({ had: '{twist.x.was} sleepy' });
+    const forgot = readTwist('the stars forgot how to shine', pack);
+    expect(forgot?.condition).toBe('forgot-shine');
+    expect(forgot?.had).toBeUndefined();
+    // What it has is no condition: the `has` shape, as before.
+    expect(readTwist('the moon has a door', pack)?.shape).toBe('has');
+  });
+
+  it('a thing said with its owner keeps the owner ("grandpa\'s hat", "the dog\'s bone")', () => {
+    expect(readTwist("grandpa's hat is magic", pack)?.x?.the).toBe("grandpa's hat");
+    expect(readTwist("Mia's kite can fly", pack)?.x?.the).toBe("Mia's kite");
+    expect(readTwist("the dog's bone is made of cheese", pack)?.x?.the).toBe("the dog's bone");
+  });
+
+  it.each([
+    'the moon came to visit',
+    'the sun forgot to rise',
+    'a dragon lives in the garden',
+    'the wardrobe leads to another world',
+    'the cat wears boots',
+    'it rains upwards',
+  ])('%s: not read into a shape it does not fit, and the parent is told', (randomTwist) => {
+    const b = brief({ randomTwist });
+    expect(b.twist).toBeUndefined();
+    expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+
   it('"has to", "has been" and "has gone" are not things to have', () => {
     expect(readTwist('the bed has to fly', pack)?.shape).toBe('can-fly');
     expect(readTwist('the stars have gone missing', pack)?.shape).toBe('hiding');

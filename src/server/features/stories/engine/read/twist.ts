@@ -29,6 +29,10 @@ function catalogueIndex(twists: TTwists): CatalogueIndex {
 const DETERMINER = /^(?:the|a|an|my|our|her|his|their|all|every|some|this|that)$/;
 const POSSESSIVE = /^(?:my|our|her|his|their)$/;
 
+/** "moon came to" (from "the moon came to visit"): a verb caught in the thing is not a thing. */
+const sayable = (words: string): boolean =>
+  !/\b(?:to|is|are|was|were|came|went|forgot|has|have|had|can|could|will|did|does|lives?)\b/.test(words);
+
 /**
  * "the castle", "castles", "my bed" → the story's way of saying it. The pattern takes everything
  * before the twist's verb ("I think the old castle"): the thing is what follows the last
@@ -40,12 +44,30 @@ function thing(phrase: string): TwistUse['x'] {
     .split(/\s+/)
     .filter((w) => w !== '');
   let cut = -1;
+  let named = -1;
   all.forEach((w, i) => {
     if (DETERMINER.test(w)) cut = i;
+    // "grandpa's hat", "Mia's kite": the owner is said with the thing, no "the".
+    else if (/^\p{L}+'s$/u.test(w)) named = i;
   });
+  if (named > cut && named < all.length - 1) {
+    const after = cut >= 0 && cut === named - 1;
+    // The owner as typed ("Mia's kite"), the thing in lower case.
+    const owner = phrase.split(/\s+/).filter((w) => w !== '')[named] ?? all[named];
+    const words = [owner, ...all.slice(named + 1)].join(' ');
+    if (!sayable(words)) return undefined;
+    const last = all.at(-1) ?? words;
+    // "the dog's bone" keeps its "the" ("my dog's bone": the child's own, told as "the").
+    return {
+      the: after ? `the ${words}` : words,
+      noun: words,
+      plural: pluralize.isPlural(last) && pluralize.singular(last) !== last,
+      own: after && POSSESSIVE.test(all[cut] ?? ''),
+    };
+  }
   const own = cut >= 0 && POSSESSIVE.test(all[cut] ?? '');
   const words = (cut >= 0 ? all.slice(cut + 1) : all.slice(-2)).join(' ');
-  if (words === '') return undefined;
+  if (words === '' || !sayable(words)) return undefined;
   const last = words.split(' ').at(-1) ?? words;
   const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
   return { the: `the ${words}`, noun: words, plural, own };
@@ -76,6 +98,15 @@ function ownable(y: string): boolean {
   return words.length <= 5 && !NOT_OWNED.test(y) && !/[.,;:!?]/.test(y);
 }
 
+/**
+ * "the moon has a door", "the rain tastes of mint", "a dragon lives here": said plainly, these
+ * verbs are another shape's or a state, not something the thing does (can-do).
+ */
+const NOT_DOING =
+  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear)\b/;
+/** "grandpa's hat is magic": it can do magic. */
+const MAGIC = /^magic(?:al)?$/;
+
 function verbOf(phrase: string): string | undefined {
   const v = nlp(phrase).verbs().toInfinitive().text('normal').trim();
   return v === '' ? phrase.toLowerCase().trim() || undefined : v;
@@ -104,6 +135,32 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
 }
 
+/** "the hiccups", "a wobbly tooth", "sad": the pack's condition the thing has, or none. */
+function conditionOf(said: string | undefined, pack: Pack): string | undefined {
+  if (said === undefined) return undefined;
+  // "got a cold", "a bit sad", "very sleepy": the condition is what is left.
+  const bare = said.replace(/^(?:(?:a bit|a little|a|an|the|some|got|very|really|so|feeling)\s+)+/, '');
+  const key = matchKey(bare);
+  return pack.twists.conditions.find((c) => c.match.some((w) => matchKey(w) === key))?.id;
+}
+
+/**
+ * The parent's own words for the state, told in the past: "has the sniffles" → "had the
+ * sniffles", "is a bit sad" → "{twist.x.was} a bit sad". Undefined (the pack's `had`) when the
+ * verb is another ("the stars forgot how to shine").
+ */
+function hadOf(text: string, said: string): string | undefined {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  const at = lower.lastIndexOf(said);
+  if (at < 0) return undefined;
+  const before = lower.slice(0, at).trim();
+  if (/\b(?:has|have|had|gets|get|got|caught|catches)(?: got)?$/.test(before))
+    return `had ${said.replace(/^got\s+/, '')}`;
+  if (/\b(?:is|are|was|were|feels|feel|felt|seems|seem|looks|look)$/.test(before))
+    return `{twist.x.was} ${said}`;
+  return undefined;
+}
+
 function shaped(
   text: string,
   shape: TwistShape,
@@ -111,6 +168,14 @@ function shaped(
   pack: Pack,
 ): TwistUse | undefined {
   const x = m.x === undefined ? undefined : thing(m.x);
+  if (shape === 'unwell') {
+    // Only a condition the pack has lines for: "the moon has a door" is the `has` shape.
+    const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();
+    const condition = conditionOf(said, pack);
+    if (condition === undefined || x === undefined || PEOPLE.test(x.noun)) return undefined;
+    const had = said === undefined ? undefined : hadOf(text, said);
+    return { text, shape, x, condition, ...(had === undefined ? {} : { had }) };
+  }
   // "the moon has a door": what it has keeps its article ("had a door", then "the door").
   const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();
   const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
@@ -125,6 +190,9 @@ function shaped(
     const rideable = pack.twists.rideable.some((r) => matchKey(r) === matchKey(x?.noun ?? ''));
     if (!rideable) return { text, shape: 'can-do', x, verb: 'fly' };
   }
-  if (shape === 'can-do' && verb === undefined) return undefined;
-  return { text, shape, x, y, verb };
+  if (shape === 'can-do' && (verb === undefined || NOT_DOING.test(verb))) return undefined;
+  // "the bathtub is a boat": a thing, not "a bit sad" nor a whole clause.
+  if (shape === 'secretly' && (y === undefined || !ownable(y) || /^(?:bit|little|lot)\b/.test(y)))
+    return undefined;
+  return { text, shape, x, y, verb: verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb };
 }

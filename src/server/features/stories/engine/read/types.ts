@@ -94,6 +94,10 @@ export interface TwistUse {
   x?: { the: string; noun: string; plural: boolean; own: boolean };
   y?: string;
   verb?: string;
+  /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */
+  condition?: string;
+  /** Its state in the parent's words, told in the past ("had the sniffles", "{twist.x.was} sad"). */
+  had?: string;
 }
 
 export interface LearningUse {

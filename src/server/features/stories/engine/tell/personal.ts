@@ -1,4 +1,5 @@
 import type { Pack } from '../pack/compile.js';
+import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scenes.js';
@@ -87,7 +88,8 @@ export function petLines(brief: Brief, kind: TPlan['kind'], interestSolves: bool
 export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const t = brief.twist;
   if (t === undefined) return [];
-  const vars = { vars: twistVars(t) };
+  const condition = pack.twists.conditions.find((c) => c.id === t.condition);
+  const vars = { vars: twistVars(t, t.had ?? condition?.had) };
   if (t.catalogue !== undefined) {
     const c = pack.twists.catalogue.find((x) => x.id === t.catalogue);
     if (c === undefined) return [];
@@ -109,7 +111,47 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief)));
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   const far = x !== undefined && outOfReach(x.noun, plan);
-  return [...intro, ...shapeLines(far ? lookingOnly(shape) : shape, plan, travels, vars)];
+  const told = far ? lookingOnly(shape) : shape;
+  if (condition !== undefined) {
+    const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
+    return [
+      ...intro,
+      ...unwellLines(told, far ? lookingOnlyCondition(condition) : condition, shines, travels, vars),
+    ];
+  }
+  return [...intro, ...shapeLines(told, plan, travels, vars)];
+}
+
+type Condition = Pack['twists']['conditions'][number];
+
+/**
+ * "The moon has the hiccups": the premise early, what the hiccups do in the middle (its light
+ * jumps), the child's own gentle cure for them at the help point, and at bedtime it is better.
+ */
+function unwellLines(
+  shape: Pack['twists']['shapes'][number],
+  condition: Condition,
+  shines: boolean,
+  travels: boolean,
+  vars: Partial<LineReq>,
+): Placed[] {
+  const effect = shines ? (condition.effect_shining ?? condition.effect) : condition.effect;
+  return [
+    ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+    ...put('attempt', effect, 'twist.middle', 1, vars),
+    ...put('help', condition.cure, 'twist.solve', 1, vars),
+    ...put('bedtime', condition.better, 'twist.echo', 1, vars),
+  ];
+}
+
+/** A condition of something far up in the sky: its effect and cure told from where the child is. */
+function lookingOnlyCondition(condition: Condition): Condition {
+  return {
+    ...condition,
+    effect: keepLooking(condition.effect) ?? condition.effect,
+    effect_shining: keepLooking(condition.effect_shining),
+    cure: keepLooking(condition.cure) ?? condition.cure,
+  };
 }
 
 /** A line that touches, leans on, sniffs or walks up to the twist's thing: not for the moon over a field. */
@@ -118,20 +160,22 @@ const WITHIN_REACH =
 
 /** A shape's lines told of something far up in the sky: only those that look (others kept if none). */
 function lookingOnly(shape: Pack['twists']['shapes'][number]): Pack['twists']['shapes'][number] {
-  const keep = (text: TText | undefined): TText | undefined => {
-    if (text === undefined || Array.isArray(text)) return text;
-    const out: Record<string, string[]> = {};
-    for (const [level, templates] of Object.entries(text)) {
-      const looking = (templates ?? []).filter((t: string) => !WITHIN_REACH.test(t));
-      out[level] = looking.length > 0 ? looking : [...(templates ?? [])];
-    }
-    return out as TText;
-  };
   return {
     ...shape,
-    premise: keep(shape.premise) ?? shape.premise,
-    middle: keep(shape.middle) ?? shape.middle,
+    premise: keepLooking(shape.premise) ?? shape.premise,
+    middle: keepLooking(shape.middle) ?? shape.middle,
   };
+}
+
+/** A text's lines that only look (each level keeps all of its lines if none does). */
+function keepLooking(text: TText | undefined): TText | undefined {
+  if (text === undefined || Array.isArray(text)) return text;
+  const out: Record<string, string[]> = {};
+  for (const [level, templates] of Object.entries(text)) {
+    const looking = (templates ?? []).filter((t: string) => !WITHIN_REACH.test(t));
+    out[level] = looking.length > 0 ? looking : [...(templates ?? [])];
+  }
+  return out as TText;
 }
 
 /** Shapes whose thing must be there before it talks, does something or is revealed. */

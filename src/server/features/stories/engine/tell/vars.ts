@@ -170,10 +170,16 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
   };
 }
 
-export function twistVars(t: TwistUse): VarMap {
+/**
+ * The twist's variables. `had` is the `unwell` condition's state as the pack says it ("had the
+ * hiccups", "{twist.x.was} sad"), told of this thing ({twist.had}: "were sad" for the stars).
+ */
+export function twistVars(t: TwistUse, had?: string): VarMap {
   const vars: VarMap = {};
   if (t.x !== undefined) {
     const [it, its, them, was] = pronounForms('it', t.x.plural);
+    if (had !== undefined)
+      vars['twist.had'] = had.replaceAll('{twist.x.was}', was).replaceAll('{twist.x.its}', its);
     Object.assign(vars, {
       'twist.x.them': them,
       'twist.x': t.x.the,
@@ -183,6 +189,7 @@ export function twistVars(t: TwistUse): VarMap {
       'twist.x.it': it,
       'twist.x.It': cap(it),
       'twist.x.its': its,
+      'twist.x.Its': cap(its),
     });
   }
   if (t.y !== undefined) {
