@@ -4,8 +4,10 @@ import { doubledStemFindings } from './grammar/lint.js';
 import { memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
+import { daytimeProblems, daytimeWord, openingPlaceProblems, strangerProblems } from './pack/lint-night.js';
 import type { TPlan } from './pack/schema.js';
 import { readBrief } from './read/brief.js';
+import { companionPool } from './tell/cast.js';
 import { isScene } from './tell/learning.js';
 import { petLines } from './tell/personal.js';
 import { tell } from './tell/story.js';
@@ -192,5 +194,90 @@ describe('the companion is one of a kind in its story', () => {
           );
     }
     expect(crabs).toBeGreaterThan(0);
+  });
+});
+
+describe('the story is told in the evening, and no one who is not family calls the child out', () => {
+  const plan = planOf('land-mole-way-home');
+  const withOpening = (opening: string): TPlan => ({ ...plan, opening: [opening] });
+  const daytime = (p: TPlan) => messages(daytimeProblems({ plans: [p] }, new Map()));
+
+  it('the lint refuses an afternoon, lunch or the sunshine before bedtime', () => {
+    expect(daytime(withOpening('It was a warm afternoon. {Name} put on {their} shoes.'))).toHaveLength(1);
+    expect(daytime(withOpening('{Name} was out in the garden in the last of the sunshine.'))).toHaveLength(1);
+    expect(daytime(withOpening('On a bright autumn morning, {Name} set off.'))).toHaveLength(1);
+    expect(daytime(withOpening('After lunch, {Name} set off.'))).toHaveLength(1);
+  });
+
+  it('and leaves alone a morning that is over or still to come, and a low evening sun', () => {
+    for (const ok of [
+      'The mole had been digging all morning. The sun was low and gold.',
+      'Grandma promised pancakes in the morning.',
+      'It was pink this morning, and now it was gray.',
+    ])
+      expect(daytime(withOpening(ok)), ok).toEqual([]);
+  });
+
+  it('no line of the pack told before bedtime says it is daytime', () => {
+    expect(messages(daytimeProblems(pack, new Map()))).toEqual([]);
+  });
+
+  it('in told stories, no plot, frame or world line says it is daytime', () => {
+    const said: string[] = [];
+    for (const theme of ['animals', 'ocean', 'adventure', 'nature', 'space'] as const)
+      for (let seed = 1; seed <= 30; seed++) {
+        const t = tell({ ...base, theme, seed, readingLevel: seed % 2 ? 'beginner' : 'advanced' }, pack);
+        for (const l of t.paragraphs.flatMap((p) => p.lines))
+          if (/^(?:plan|frame|world|shape|siblings)\./.test(l.role) && daytimeWord(l.text) !== undefined)
+            said.push(`${t.plan.id} ${l.role}: ${l.text}`);
+      }
+    expect(said).toEqual([]);
+  });
+
+  it('the lint refuses a person who is not family calling at the window of a plot that starts at home', () => {
+    const home = planOf('sea-iceberg-penguin-chick');
+    expect(home.meet).toBe('home');
+    const strangers = (p: TPlan) =>
+      messages(strangerProblems({ plans: [p], worlds: pack.worlds }, new Map()));
+    expect(strangers({ ...home, cast: { ...home.cast, companion: ['keeper-mariam'] } })).toHaveLength(1);
+    const knock = 'Knock, knock: a kind old fisherman was at the window. "Come with me," he said.';
+    expect(strangers({ ...home, call: [knock] })).toHaveLength(1);
+    // The companion's words, or a game the child plays, bring in no one.
+    expect(strangers({ ...home, call: ['{companion.a} popped up. "I need a captain!"'] })).toEqual([]);
+    expect(messages(strangerProblems(pack, new Map()))).toEqual([]);
+  });
+
+  it('a person in the cast is only ever met on arrival, never at the window at night', () => {
+    const people = [...pack.cast.values()].filter((e) => e.human === true).map((e) => e.id);
+    expect(people).toEqual(expect.arrayContaining(['keeper-mariam', 'astronaut-cosmo', 'friend-rosa']));
+    for (const p of pack.plans.filter((x) => x.meet === 'home'))
+      for (const world of p.worlds) {
+        const w = pack.worldById.get(world);
+        if (w === undefined) continue;
+        for (const id of companionPool(p, w, pack)) expect(people, `${p.id}: ${id}`).not.toContain(id);
+      }
+  });
+});
+
+describe('a plot that opens away from home tells the evening at home first', () => {
+  it('the bath, the pajamas and the interest at home come before the beach or the orchard', () => {
+    let away = 0;
+    const jumps: string[] = [];
+    for (const theme of ['nature', 'ocean', 'animals', 'adventure'] as const)
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = tell({ ...base, theme, seed }, pack);
+        if (!t.plan.opens_away) continue;
+        away++;
+        const roles = t.paragraphs.flatMap((p) => p.roles);
+        if (roles.indexOf('plan.opening') < roles.indexOf('interest.setup')) jumps.push(t.plan.id);
+      }
+    expect(away).toBeGreaterThan(5);
+    expect(jumps).toEqual([]);
+  });
+
+  it('the lint asks a plot that opens at its place to say so', () => {
+    const plan = planOf('land-orchard-apples');
+    expect(openingPlaceProblems({ plans: [{ ...plan, opens_away: false }] })).toHaveLength(1);
+    expect(openingPlaceProblems(pack)).toEqual([]);
   });
 });

@@ -93,6 +93,19 @@ describe('story shapes', () => {
     }
   });
 
+  it('a story back in the parent\'s own setting is not then asleep "on the way home"', () => {
+    let back = 0;
+    for (const setting of ["Grandad's greenhouse", 'a houseboat on the canal'])
+      for (const theme of themes)
+        for (let seed = 1; seed <= 12; seed++) {
+          const t = tell({ ...base, setting, theme, seed, storyLength: 'long' }, pack);
+          if (!roles(t).includes('setting.home')) continue;
+          back++;
+          expect(roles(t), `${setting} ${theme} ${seed}`).not.toContain('shape.drowsy');
+        }
+    expect(back).toBeGreaterThan(20);
+  });
+
   it('a story for siblings ends on their own bedtime line, all of them together', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const sibs = tell(

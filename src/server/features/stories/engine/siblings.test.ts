@@ -117,6 +117,24 @@ describe('a story for siblings', () => {
     }
   });
 
+  it("each other child's idea is a step that comes from that child's own interest, by its word", () => {
+    const hollow: string[] = [];
+    for (const { t } of told) {
+      const others = t.brief.heroes.filter((_h, i) => i !== t.brief.solver);
+      const ideas = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'siblings.idea');
+      expect(ideas).toHaveLength(others.length);
+      others.forEach((hero, i) => {
+        const use = hero.interests[0];
+        const idea = ideas[i]?.text ?? '';
+        if (use === undefined) return;
+        const words = use.generic ? [use.said] : interestWords(use.entry);
+        if (!idea.includes(hero.child.name) || !wordForms(words).test(idea))
+          hollow.push(`${hero.child.name} / ${use.said} (${t.plan.kind}): ${idea}`);
+      });
+    }
+    expect(hollow.slice(0, 5)).toEqual([]);
+  });
+
   it("meets the siblings' requirements the LLM path is checked against", () => {
     for (const { t } of told) {
       const { heroes = [] } = requirementsOf(t.brief, pack);

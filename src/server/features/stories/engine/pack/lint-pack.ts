@@ -67,7 +67,9 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   const sib = pack.siblings;
   if (sib !== undefined) {
     out.push(...jobs('siblings', { together: sib.together }, CHILD));
-    out.push(...jobs('siblings', { idea: sib.idea, bedtime: sib.bedtime }, PLOT));
+    out.push(...jobs('siblings', { bedtime: sib.bedtime }, PLOT));
+    // Each child's idea says that child's own interest in every telling.
+    out.push(...jobs('siblings.idea', sib.idea, [...PLOT, 'interest'], ['interest']));
   }
   const shapes = pack.shapes;
   if (shapes !== undefined) {

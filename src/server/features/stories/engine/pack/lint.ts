@@ -2,6 +2,7 @@ import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
+import { daytimeProblems, openingPlaceProblems, strangerProblems } from './lint-night.js';
 import {
   castNameProblems,
   packJobs,
@@ -32,6 +33,9 @@ export function lintPack(
   problems.push(...setupObjectProblems(pack, places));
   problems.push(...castNameProblems(pack, places));
   problems.push(...seriesProblems(pack, places));
+  problems.push(...daytimeProblems(pack, places));
+  problems.push(...strangerProblems(pack, places));
+  problems.push(...openingPlaceProblems(pack));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZProblemKind, ZText } from './schema-text.js';
+import { ZId, ZKindTexts, ZProblemKind, ZText } from './schema-text.js';
 
 /** How a story is told, beyond its plot (frame.yaml, siblings.yaml, shapes.yaml, series.yaml). */
 
@@ -51,8 +51,11 @@ export const ZSiblings = z
   .object({
     /** At home, before the call: the children together ({Name} is all of them: "Mia and Leo"). */
     together: ZText,
-    /** One child's idea that matters, before the solving ({Name} is that child). */
-    idea: ZText,
+    /**
+     * One child's idea that matters, before the solving ({Name} is that child), for each problem
+     * kind: a first step toward the fix that uses that child's own interest ({interest}).
+     */
+    idea: ZKindTexts,
     /** At bedtime, all of them drifting off together. */
     bedtime: ZText,
   })

@@ -24,3 +24,11 @@ export const ZId = z
 export const ZTag = z.enum(STORY_TAGS);
 export const ZTags = z.array(ZTag).default([]);
 export const ZProblemKind = z.enum(PROBLEM_KINDS);
+
+/** A Text for each problem kind (an interest's help, a sibling's idea). */
+export const ZKindTexts = z.object(
+  Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<
+    (typeof PROBLEM_KINDS)[number],
+    typeof ZText
+  >,
+);

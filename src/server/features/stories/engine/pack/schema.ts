@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PROBLEM_KINDS } from './tags.js';
-import { ZId, ZProblemKind, ZTags, ZText } from './schema-text.js';
+import { ZId, ZKindTexts, ZProblemKind, ZTags, ZText } from './schema-text.js';
 
 /**
  * The one schema of a content pack (content/stories/<locale>/, see its README). The loader
@@ -38,6 +37,11 @@ export const ZCastEntity = z
     mechanism: z.boolean().default(false),
     /** A companion that lives in water cannot come to the child's window. */
     water: z.boolean().default(false),
+    /**
+     * A person (a lighthouse keeper, a girl from next door): never the one who calls a child out of
+     * the house at night (a plot that starts at home), only met on arrival. story:lint checks it.
+     */
+    human: z.boolean().optional(),
     body: z.enum(BODIES).optional(),
     tags: ZTags,
     /** Other worlds it also belongs to (a rabbit in the land and the dream world). */
@@ -107,6 +111,12 @@ export const ZPlan = z
      * sights (an interest's tracks in the mud, an owl on the way) are not told in it.
      */
     indoors: z.boolean().default(false),
+    /**
+     * The opening finds the child already out (on the beach, in the orchard, at the station): the
+     * evening at home (the interest, the pet, the family) is told first, then the child goes out,
+     * never the beach and then the bath and pajamas.
+     */
+    opens_away: z.boolean().default(false),
     /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
     twist: z.string().optional(),
     cast: z
@@ -133,12 +143,7 @@ export const ZPlan = z
   .strict();
 export type TPlan = z.infer<typeof ZPlan>;
 
-const ZHelp = z.object(
-  Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<
-    (typeof PROBLEM_KINDS)[number],
-    typeof ZText
-  >,
-);
+const ZHelp = ZKindTexts;
 
 export const ZInterest = z
   .object({

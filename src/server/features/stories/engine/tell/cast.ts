@@ -46,6 +46,7 @@ export function characterEntity(c: CharacterUse, rng: Rng): TCastEntity {
     plural: false,
     mechanism: false,
     water: base?.water ?? false,
+    human: base?.human ?? false,
     body: base?.body ?? 'none',
     tags: [...(base?.tags ?? [])],
     also: [],
@@ -80,6 +81,7 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
     plural: x.plural,
     mechanism: false,
     water: false,
+    human: false,
     tags: [],
     also: [],
     names: [],
@@ -153,13 +155,16 @@ function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity
 
 /**
  * Who may be the plot's companion. A plot that starts at home (on the bed, the garden step) is
- * not met by a creature that cannot leave the water, while the world has others.
+ * not met by a creature that cannot leave the water, while the world has others; and never by a
+ * person who is not family (a keeper at the window at night): a creature or a toy calls there.
  */
-function companionPool(plan: TPlan, world: TWorld, pack: Pack): string[] {
+export function companionPool(plan: TPlan, world: TWorld, pack: Pack): string[] {
   const ids = plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id);
   if (plan.meet !== 'home') return ids;
-  const dry = ids.filter((id) => pack.cast.get(id)?.water !== true);
-  return dry.length > 0 ? dry : ids;
+  const callers = ids.filter((id) => pack.cast.get(id)?.human !== true);
+  const dry = callers.filter((id) => pack.cast.get(id)?.water !== true);
+  if (callers.length === 0) return ids; // never in a linted pack (story:lint refuses it)
+  return dry.length > 0 ? dry : callers;
 }
 
 /** A companion with several names goes by one of them in this story, never one already taken. */

@@ -102,12 +102,14 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
   ];
-  // A dream plot opens with the child falling asleep into the dream: the evening at home (the
-  // interest, the pet, the family) comes before it, not inside the dream.
+  // A dream plot opens with the child falling asleep into the dream, and a plot that opens away
+  // from home (on the beach, in the orchard) with the child going out: the evening at home (the
+  // interest, the pet, the family) comes before it, not on the beach between shells and sand.
   // The parent's setting comes first: it says where all of the evening happens.
+  const homeFirst = world.id === 'dream' || plan.opens_away;
   const opening = [
     ...setting.opening,
-    ...(world.id === 'dream' ? [...atHome, ...planOpening] : [...planOpening, ...atHome]),
+    ...(homeFirst ? [...atHome, ...planOpening] : [...planOpening, ...atHome]),
   ];
   const away = plan.meet === 'away';
   // Seeing the child off happens at home: after the call, or before the journey of a plot whose
@@ -164,7 +166,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const helping: LineReq[] = [
     ...at(placed, 'help'),
-    ...(sibs?.others ?? []).flatMap((h) => line(pack.siblings.idea, 'siblings.idea', 0, { hero: h.child })),
+    ...(sibs?.others ?? []).flatMap((h) => siblingIdea(h, kind, pack)),
     ...learningScene(brief),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
@@ -259,6 +261,18 @@ function siblingsOf(brief: Brief): { solver: Hero; others: Hero[] } | undefined 
   const solver = brief.heroes[brief.solver];
   if (brief.heroes.length < 2 || solver === undefined) return undefined;
   return { solver, others: brief.heroes.filter((h) => h !== solver) };
+}
+
+/**
+ * A sibling's idea: a first step toward the fix, for this kind of problem, that comes from that
+ * child's own interest by its word ("Let's look closely, the way I do with chess"), so the child's
+ * interest matters in the adventure, not only at home. The solver's interest makes the fix.
+ */
+function siblingIdea(hero: Hero, kind: TPlan['kind'], pack: Pack): LineReq[] {
+  const use = hero.interests[0];
+  const interest = use === undefined ? undefined : use.generic ? use.said : use.entry.label;
+  if (interest === undefined) return [];
+  return line(pack.siblings.idea[kind], 'siblings.idea', 0, { hero: hero.child, vars: { interest } });
 }
 
 function withHero(req: LineReq | undefined, hero: Hero): LineReq | undefined {

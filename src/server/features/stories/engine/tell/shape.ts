@@ -35,9 +35,15 @@ function allowed(
       pack.shapes.far_off[plan.kind] !== undefined &&
       (brief.length === 'long' || (brief.length === 'medium' && typedThings(brief) <= 2)),
     straight: true,
-    // Asleep on the way home: only a story that travels home (not a dream, not one at home).
+    // Asleep on the way home: only a story that travels home (not a dream, not one at home), and
+    // not one already back in the parent's setting ("back in Grandad's greenhouse", then "on the
+    // way home" read as two places at once).
     drowsy:
-      brief.heroes.length < 2 && world.id !== 'dream' && roles.has('plan.journey') && roles.has('plan.home'),
+      brief.heroes.length < 2 &&
+      world.id !== 'dream' &&
+      roles.has('plan.journey') &&
+      roles.has('plan.home') &&
+      !roles.has('setting.home'),
     'at-home': true,
     tries: true,
     'in-bed': true,
