@@ -236,3 +236,70 @@ describe('a family member who lives far away', () => {
     expect(t.brief.family[0]?.far).toBe(false);
   });
 });
+
+describe('interests the table learned (vehicles at work, more animals, more play)', () => {
+  // What parents type, UK and US words and plurals, and the entry each must find (never generic).
+  const phrasings: readonly (readonly [string, string])[] = [
+    ['bin lorries', 'garbage-trucks'],
+    ['garbage trucks', 'garbage-trucks'],
+    ['rubbish trucks', 'garbage-trucks'],
+    ['dustcarts', 'garbage-trucks'],
+    ['police cars', 'police-cars'],
+    ['ambulances', 'ambulances'],
+    ['monster trucks', 'monster-trucks'],
+    ['motorbikes', 'motorbikes'],
+    ['motorcycles', 'motorbikes'],
+    ['tow trucks', 'tow-trucks'],
+    ['submarines', 'submarines'],
+    ['hot-air balloons', 'hot-air-balloons'],
+    ['hot air balloons', 'hot-air-balloons'],
+    ['wolves', 'wolves'],
+    ['otters', 'otters'],
+    ['bats', 'bats'],
+    ['sloths', 'sloths'],
+    ['snakes', 'snakes'],
+    ['lizards', 'lizards'],
+    ['bearded dragons', 'lizards'],
+    ['axolotls', 'axolotls'],
+    ['flamingos', 'flamingos'],
+    ['hippos', 'hippos'],
+    ['rhinos', 'rhinos'],
+    ['llamas', 'llamas'],
+    ['alpacas', 'llamas'],
+    ['reindeer', 'deer'],
+    ['aliens', 'aliens'],
+    ['friendly monsters', 'monsters'],
+    ['ninjas', 'ninjas'],
+    ['cowgirls', 'cowboys'],
+    ['slime', 'slime'],
+    ['roller skating', 'roller-skating'],
+    ['swings', 'playgrounds'],
+    ['the park', 'playgrounds'],
+    ['ice cream', 'ice-cream'],
+    ['pizza', 'pizza'],
+    ['fairy tales', 'fairy-tales'],
+  ];
+  const base = requests[0] as (typeof requests)[number];
+
+  it.each(phrasings)(
+    '"%s" finds its own entry (%s) and helps by its own word in the second half',
+    (said, id) => {
+      const input = {
+        ...base,
+        interests: [said],
+        fears: [],
+        randomTwist: undefined,
+        customPrompt: '',
+        seed: 3,
+      };
+      const t = tell(input, pack);
+      const use = t.brief.interests[0];
+      expect(use?.generic).toBe(false);
+      expect(use?.entry.id).toBe(id);
+      const index = t.paragraphs.findIndex((p) => p.roles.includes('interest.help'));
+      expect(index).toBeGreaterThanOrEqual(Math.floor(t.paragraphs.length / 2) - 1);
+      const help = t.paragraphs[index]?.text ?? '';
+      expect(wordForms(use?.entry.words ?? []).test(help), help).toBe(true);
+    },
+  );
+});

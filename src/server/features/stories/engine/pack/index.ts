@@ -22,7 +22,9 @@ export function loadPack(locale = 'en'): Pack {
       const { pack: raw, places } = readPackFiles(root);
       const compiled = compilePack(raw, places);
       if (compiled.problems.length > 0) throw new PackError(compiled.problems);
-      writeCached(root, fingerprint, raw);
+      // A file edited while it was read (a writer saving as the server starts): not kept, so
+      // the cache never holds a pack that is neither the old files nor the new ones.
+      if (fingerprintOf(root) === fingerprint) writeCached(root, fingerprint, raw);
       pack = compiled.pack;
     }
     loaded.set(locale, pack);
