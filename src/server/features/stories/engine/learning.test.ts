@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkStory } from '../safety/check.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
+import { packDir } from './pack/load.js';
+import type { TText } from './pack/schema-text.js';
 import { readBrief } from './read/brief.js';
 import { tell, type ToldStory } from './tell/story.js';
 
@@ -285,5 +290,70 @@ describe('a question no topic knows', () => {
         expect(scene, `${level} seed ${seed}`).toMatch(/\bwonder/i);
         expect(scene, `${level} seed ${seed}`).not.toMatch(/\bno idea\b|\blet's not guess\b/i);
       }
+  });
+});
+
+/**
+ * A learning scene lands in the middle of any adventure (by a brook, in space, under the sea), so
+ * its narration must not hand the child a thing the plot never brought: no slice held up, no
+ * bowl, no dough to poke. Talk, memory and the child's own hands are always there. Speech in
+ * quotes may name anything, so only the narration around it is checked.
+ */
+const PROP_FROM_NOWHERE = new RegExp(
+  [
+    String.raw`\bheld up(?:\|[^\][]*)?\] (?:an?|the|some) `,
+    String.raw`\bheld up \[(?:an?|the) `,
+    // Holding up one's own finger, paw or hand needs nothing that is not there.
+    String.raw`\b(?:held|holding) up (?:an?|the|some) (?!\[?(?:tiny |little |small |one |wet )?(?:finger|fingertip|paw|hand|wing|fin)s?\b)`,
+    String.raw`\b(?:held|holding) (?:it|one) up to the light\b`,
+    String.raw`\bpoked (?:it|an?|the)\b`,
+    String.raw`\b(?:poked|patted|squished)\|[^\]]*\] a ball of\b`,
+    String.raw`\b(?:a|the) slice\b`,
+    String.raw`\bslice of bread\b`,
+    String.raw`\b(?:sniffing|peeking in|in|over|near|filled|set) (?:a|the) bowl\b`,
+    String.raw`\bpicked up (?:an?|the|some)\b`,
+    String.raw`\b(?:cut|sliced|tore|chopped)(?:\|[a-z]+)*\]? (?:an?|the) (?:apple|onion|slice)\b`,
+    String.raw`\b(?:blew|puffed)(?:\|[a-z]+)*\]? on a \[?bowl\b`,
+    String.raw`\bflashlight at\b`,
+    String.raw`\binto a mirror\b`,
+    String.raw`\b(?:shook|rattled|jiggled)(?:\|[a-z]+)*\]? a jar\b`,
+    String.raw`\bstirred in\b`,
+    String.raw`\b(?:on|dipped) a spoon\b`,
+    String.raw`\bon a plate\b`,
+    String.raw`\bspread some on\b`,
+    String.raw`\bwatching one drift by\b`,
+    String.raw`\bas a grown-up chopped\b`,
+  ].join('|'),
+  'i',
+);
+
+const templatesOf = (text: TText): string[] => (Array.isArray(text) ? text : Object.values(text).flat());
+const narrationOf = (template: string) => template.replace(/"[^"]*"/g, '"..."');
+
+/** The ids of the learning entries in one file of content/stories/en/learning/. */
+function idsIn(file: string): string[] {
+  const entries = parse(readFileSync(join(packDir('en'), 'learning', file), 'utf8')) as { id: string }[];
+  return entries.map((e) => e.id);
+}
+
+describe('a learning scene needs no prop the adventure never brought', () => {
+  const ids = new Set([...idsIn('questions.yaml'), ...idsIn('nature-and-science.yaml')]);
+  const entries = pack.learning.filter((e) => ids.has(e.id));
+
+  it('reads every entry of both files', () => {
+    expect(entries.length).toBe(ids.size);
+    expect(ids.has('yeast-bread') && ids.has('moon-glows')).toBe(true);
+  });
+
+  it('the scene narration holds up, pokes, cuts or pours nothing from nowhere', () => {
+    const found = entries.flatMap((e) =>
+      templatesOf(e.scene)
+        .map(narrationOf)
+        .flatMap((t) => {
+          const m = PROP_FROM_NOWHERE.exec(t);
+          return m === null ? [] : [`${e.id}: "${m[0]}" in ${t.slice(0, 90)}...`];
+        }),
+    );
+    expect(found).toEqual([]);
   });
 });
