@@ -70,3 +70,12 @@ describe('finishSentence', () => {
     expect(finishSentence('"Hush!" , said the owl.')).toBe('"Hush!" said the owl.');
   });
 });
+
+describe('articles beside names with accents', () => {
+  it('leaves the "a" that ends Léa, María or Lucía alone, and still mends a real article', () => {
+    expect(finishSentence('Papa had sent Léa a kiss.')).toBe('Papa had sent Léa a kiss.');
+    expect(finishSentence('Léa and the fort.')).toBe('Léa and the fort.');
+    expect(finishSentence('María and Lucía ate a apple.')).toBe('María and Lucía ate an apple.');
+    expect(finishSentence('Zoë found a owl.')).toBe('Zoë found an owl.');
+  });
+});

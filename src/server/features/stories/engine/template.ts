@@ -150,7 +150,9 @@ const LETTER_A = /^(?:is|and|to|or|for|was|b)$/i;
  * "an coral-pink starfish" → "a coral-pink starfish" (a template's "An [orange|coral-pink]").
  */
 export function fixArticles(s: string): string {
-  return s.replace(/\b([Aa])(n?) ([A-Za-z]+)/g, (m, art: string, n: string, word: string) => {
+  // Word edges by Unicode letters, not \b (ASCII only): the "a" that ends "Léa" or "María" is
+  // part of the name, not an article ("sent Léa a kiss" must not become "sent Léan a kiss").
+  return s.replace(/(?<![\p{L}\p{N}'’])([Aa])(n?) (\p{L}+)/gu, (m, art: string, n: string, word: string) => {
     if (art === 'A' && LETTER_A.test(word)) return m;
     const w = word.toLowerCase();
     // A capital letter said as a letter: "an X on the map", "an F", "a U", "a B".

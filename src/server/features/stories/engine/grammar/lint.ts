@@ -40,7 +40,8 @@ const CONSONANT_SOUND_EXCEPTIONS = /^(?:one|once|eu|ewe|uni|use|usu|uti|ute|ura|
 
 function articleFindings(text: string): GrammarFinding[] {
   const out: GrammarFinding[] = [];
-  for (const m of text.matchAll(/\b([Aa]n?) ([A-Za-z][\w-]*)/g)) {
+  // Unicode word edges: the "a" ending "Léa" is not an article (\b is ASCII only).
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’])([Aa]n?) (\p{L}[\p{L}\p{N}_-]*)/gu)) {
     const [whole, art, word] = m as unknown as [string, string, string];
     if (/^(?:is|and|to|or|for|was|b)$/i.test(word) && art === 'A') continue;
     // A capital letter said as a letter: "an X", "an F", "a B".
