@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, not, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import { RECORDED_VOICE_ID, recordingAudioPath, type TStoredVoice } from '../../../shared/recordings.js';
