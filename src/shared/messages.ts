@@ -154,6 +154,8 @@ export const STORY_NOTICES = {
     `A ${theme} story would bring in ${fear}, which is on the fears list, so this one happens ${world} instead.`,
   learningOwnWords: (goal: string) =>
     `We don't have a scene that teaches "${goal}" yet, so the story asks about it and leaves the answer for you to find together.`,
+  familyNotUsed: (who: string) =>
+    `We couldn't tell who "${who}" is to your child, so they were left out. Try a relation with the name, like "Grandma Rosa" or "her uncle Dev".`,
   petAvoided: (pet: string) => `${pet} stayed out of this story: it touches something on the fears list.`,
   shortForYoungest:
     'For children under four a short story suits best: a few calm minutes, with the same words coming back like a song.',

@@ -237,6 +237,40 @@ describe('a family member who lives far away', () => {
   });
 });
 
+describe('a member the worry says is away close by (in hospital, working nights)', () => {
+  const base = requests[0] as (typeof requests)[number];
+  it.each([
+    ['Morfar Lars, Mum Ingrid', 'grandpa is in hospital', 'Morfar Lars'],
+    ['', 'Papa works nights at the bakery', 'Papa'],
+  ])('%s / "%s": never at home or at bedtime, never far away', (familyFriends, customPrompt, name) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const length = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
+      const input = {
+        ...base,
+        familyFriends,
+        customPrompt,
+        randomTwist: undefined,
+        storyLength: length,
+        seed,
+      };
+      const t = tell(input, pack);
+      // "Morfar" is a grandpa: the grandpa in hospital is Morfar Lars, not another one at home.
+      expect(t.brief.family.filter((m) => m.relation === 'grandpa' || m.relation === 'papa').length).toBe(1);
+      const lines = t.paragraphs.flatMap((x) => x.lines);
+      for (const line of lines)
+        if (line.text.includes(name)) expect(line.role.startsWith('member.'), line.text).toBe(false);
+      expect(t.story.content).not.toMatch(/\bGrandpa\b|far away tonight|away this week|on a trip/);
+    }
+  });
+});
+
+describe('a pet is cared for as its kind is', () => {
+  it('a rabbit is never washed or scrubbed (rabbits keep clean themselves, with no water)', () => {
+    const rabbit = pack.pets.find((p) => p.id === 'rabbit');
+    expect(JSON.stringify(rabbit)).not.toMatch(/\bbedtime wash|\bscrub|\bbath(?:ed|e)\b/i);
+  });
+});
+
 describe('interests the table learned (vehicles at work, more animals, more play)', () => {
   // What parents type, UK and US words and plurals, and the entry each must find (never generic).
   const phrasings: readonly (readonly [string, string])[] = [

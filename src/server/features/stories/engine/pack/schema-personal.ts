@@ -67,6 +67,11 @@ export const ZWorry = z
      * lesson on Saturday"), told as {worry.about}: for a worry no other entry knows.
      */
     about_phrase: z.boolean().default(false),
+    /**
+     * The member is away close by tonight (works nights, in hospital): not far away (no miles, no
+     * parcels), not at home at bedtime either. Only the worry's own lines tell them.
+     */
+    nearby: z.boolean().default(false),
     mention: ZText,
     beat: ZText,
     closing: ZText,

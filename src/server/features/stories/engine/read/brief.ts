@@ -9,7 +9,7 @@ import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { readCharacter } from './character.js';
-import { readFamily } from './family.js';
+import { familyLeftOut, readFamily } from './family.js';
 import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
 import { readPets } from './pets.js';
@@ -87,6 +87,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   // One reading of the parent's notes and family words serves the pets, the family and worries.
   const words = read(`${familyText}. ${notes}`, pack);
   const family = readFamily(words, pack, name, isSafe);
+  for (const part of familyLeftOut(familyText, family, pack))
+    if (isSafe(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   const pets = readPets(words, pack, isSafe).filter((p) => {
     const clash = p.species.tags.some((t) => ruledOut.has(t)) || !isSafe(p.word);
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));

@@ -96,6 +96,16 @@ function nameAfter(text: string, relSaid: string, index: PhraseIndex<Relation>):
     return undefined;
   return isNameLike(next) ? asName(next) : undefined;
 }
+/** "her uncle Dev, Mom and Dad": the name ends at the comma (the tagger reads "Dev Mom" as one). */
+function upToComma(name: string, said: string): string {
+  const out: string[] = [];
+  for (const word of name.split(' ')) {
+    out.push(word);
+    if (new RegExp(`${wholeWordSource(word)}\\s*[,;.]`, 'u').test(said)) break;
+  }
+  return out.join(' ');
+}
+
 const NOT_NAMES = new Set([
   'I',
   'And',
@@ -178,10 +188,12 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
       }
       const name =
         m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '')
-          ? asName(m.name)
+          ? asName(upToComma(m.name, m.$ ?? ''))
           : nameAfter(doc.text(), relSaid, index);
       if (name !== undefined && index.find(name) !== undefined) continue;
       if (name === undefined && used.has(`rel:${relSaid.toLowerCase()}`)) continue;
+      // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named.
+      if (name === undefined && members.some((x) => x.relation === relation.id)) continue;
       add(
         memberOf(relation, relSaid, name, child, doc),
         name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,
@@ -193,7 +205,7 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
   for (const [word] of text.matchAll(/\p{Lu}[\p{L}'-]+/gu)) {
     const relation = index.find(word)?.value;
     if (relation === undefined || relation.plural === true || used.has(`rel:${word.toLowerCase()}`)) continue;
-    if (members.some((m) => m.name.split(/\s+/).includes(word))) continue;
+    if (members.some((m) => m.name.split(/\s+/).includes(word) || m.relation === relation.id)) continue;
     add(memberOf(relation, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
     used.add(`rel:${word.toLowerCase()}`);
   }
@@ -221,7 +233,7 @@ const FAR_AWAY = new RegExp(
 const CLAUSE_VERB = /\b(?:lives?|living|is|are|was|were|has|have|stays?|works?|loves?|likes?|moved)\b/giu;
 
 /** The words that name a member in the parent's text: their name, its last word, their relation. */
-function mentionsOf(m: Member, pack: Pack): string[] {
+export function mentionsOf(m: Member, pack: Pack): string[] {
   const relation = pack.family.relations.find((r) => r.id === m.relation);
   const last = m.name.split(' ').at(-1) ?? m.name;
   return [m.name, last, ...(relation?.match ?? [])].filter((w) => w.length > 1);
@@ -243,4 +255,26 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
         if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
     }
   }
+}
+
+/** A part that goes on about the one before it ("Bà Ngoại, who lives with us"), not someone new. */
+const GOES_ON = /^(?:who|that|which|she|he|they|lives?|is|are|was|were|and|but|also|too)\b/iu;
+
+/**
+ * The parts of the family field (one per comma) that no member came from: the parent is told,
+ * never left wondering where "Auntie Bee" went.
+ */
+export function familyLeftOut(familyText: string, members: readonly Member[], pack: Pack): string[] {
+  return familyText
+    .split(/[,;]/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !GOES_ON.test(part))
+    .filter(
+      (part) =>
+        !members.some((m) =>
+          [...mentionsOf(m, pack), ...m.name.split(' ').filter((w) => w.length > 1)].some((w) =>
+            new RegExp(wholeWordSource(w), 'iu').test(part),
+          ),
+        ),
+    );
 }

@@ -13,6 +13,8 @@ const NAMED: readonly string[] = [
   // "our ducks are called Pip and Puddle": one name for the pair, told as several.
   '[<species>#Species+] (are|were) (called|named) [<name>.] and [<second>.]',
   '[<species>#Species+] (called|named) [<name>.] and [<second>.]',
+  // "two cats, Mango and Chutney": both are named, told as a pair.
+  '[<species>#Species+] [<name>(#ProperNoun|#Person)] and [<second>(#ProperNoun|#Person)]',
   '[<species>#Species+] (is|was|are|were) (called|named) [<name>.]',
   '[<species>#Species+] (who|which) is (called|named) [<name>.]',
   '[<species>#Species+] (called|named) [<name>.]',
@@ -94,13 +96,15 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
       return;
     }
     if (pets.length >= 2) return;
+    const plural = pair || (name === undefined && isPlural(doc, word));
     pets.push({
       species,
-      word: word.toLowerCase(),
+      // "cats, Mango and ..." read one name: one cat, said "Priya's cat Mango".
+      word: plural ? word.toLowerCase() : pluralize.singular(word.toLowerCase()),
       name,
       adjectives: (adjectivesOf.get(word.toLowerCase()) ?? []).slice(0, 2),
       pronoun: 'it',
-      plural: pair || (name === undefined && isPlural(doc, word)),
+      plural,
     });
   };
   for (const pattern of NAMED)

@@ -105,6 +105,51 @@ describe('family and friends by name and relation', () => {
   });
 });
 
+describe('family and pets the parent named are all read, or the parent is told', () => {
+  it('a grandparent word from another language is a family member ("Bà Ngoại", "Morfar")', () => {
+    expect(
+      brief({ familyFriends: 'Bà Ngoại, who lives with us' }).family.map((m) => [m.name, m.relation]),
+    ).toEqual([['Bà Ngoại', 'grandma']]);
+    expect(brief({ familyFriends: 'Grand-mère Odile' }).family[0]?.relation).toBe('grandma');
+    expect(brief({ familyFriends: 'Ông Minh' }).family[0]?.relation).toBe('grandpa');
+  });
+
+  it('the worry\'s "grandpa" is the grandpa named, not a second one at home', () => {
+    const b = brief({ familyFriends: 'Morfar Lars, Mum Ingrid', customPrompt: 'grandpa is in hospital' });
+    expect(b.family.map((m) => m.name)).toEqual(['Morfar Lars', 'Mom']);
+    expect(b.worry?.member?.name).toBe('Morfar Lars');
+    expect(b.worry?.member?.nearby).toBe(true);
+    expect(b.worry?.member?.far).toBe(false);
+  });
+
+  it('a parent who works nights is at work close by, not far away on a trip', () => {
+    const b = brief({ customPrompt: 'Papa works nights at the bakery' });
+    expect(b.worry?.entry.id).toBe('parent-nights');
+    expect(b.family.map((m) => [m.name, m.far, m.nearby])).toEqual([['Papa', false, true]]);
+  });
+
+  it('a name ends at its comma ("her uncle Dev, Mom and Dad")', () => {
+    const names = brief({ familyFriends: 'Grandma Rosa, her uncle Dev, Mom and Dad' }).family.map(
+      (m) => m.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Grandma Rosa', 'Uncle Dev', 'Mom and Dad']));
+  });
+
+  it('someone the engine cannot place is named in the notices, never dropped silently', () => {
+    expect(brief({ familyFriends: 'Zorblax, Mum Ingrid' }).notices.join(' ')).toMatch(/"Zorblax"/);
+    expect(brief({ familyFriends: 'Bà Ngoại, who lives with us' }).notices).toEqual([]);
+  });
+
+  it('a dog breed is a dog, and two named pets of one sentence are both there, grammar agreeing', () => {
+    expect(
+      brief({ customPrompt: 'our greyhound Dot sleeps on his bed' }).pets.map((p) => [p.species.id, p.name]),
+    ).toEqual([['dog', 'Dot']]);
+    const cats = brief({ customPrompt: 'we have two cats, Mango and Chutney' }).pets;
+    expect(cats.map((p) => [p.name, p.plural])).toEqual([['Mango and Chutney', true]]);
+    expect(brief({ customPrompt: 'our cats Mango sleeps a lot' }).pets[0]?.word).toBe('cat');
+  });
+});
+
 describe('worries and life events', () => {
   it.each([
     ['Her grandma just moved away', 'grandparent-far'],

@@ -72,6 +72,8 @@ export interface Member {
   stayHome: boolean;
   /** Far away (moved away, travelling): they take part by a call, a letter or a gift. */
   far: boolean;
+  /** Away close by tonight (works nights, in hospital): not at home, not far; the worry tells them. */
+  nearby?: boolean;
 }
 
 export interface WorryUse {

@@ -35,7 +35,11 @@ export function readWorry(
         member = memberOf(relation, m.who ?? relation.called, undefined, child.name, doc);
         if (family.length < 3) family.push(member);
       }
-      member.far = true;
+      // "Papa works nights", "grandpa is in hospital": close by, not far away (no trip, no parcels).
+      if (entry.nearby) {
+        member.nearby = true;
+        member.far = false;
+      } else member.far = true;
       return { entry, member };
     }
   return undefined;

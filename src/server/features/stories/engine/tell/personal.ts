@@ -44,6 +44,8 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     const extra = { member: m };
     const role = (moment: string) => `member.${moment}`;
     const acts: Placed[] = [];
+    // Away close by tonight (at work, in hospital): never at home, never far; the worry tells them.
+    if (m.nearby === true) return acts;
     if (m.far) {
       acts.push(...put('opening', g.far, role('far'), 1, extra));
       // Never there in person: the middle is a message, a gift, a thought of them.
