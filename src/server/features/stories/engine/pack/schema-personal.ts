@@ -72,6 +72,11 @@ export const ZWorry = z
      * parcels), not at home at bedtime either. Only the worry's own lines tell them.
      */
     nearby: z.boolean().default(false),
+    /**
+     * The child's own event (a new school, a lost tooth, a birthday): a note that says it of
+     * someone else in the family ("her little brother Kofi is starting school") is not the child's.
+     */
+    own: z.boolean().default(false),
     mention: ZText,
     beat: ZText,
     closing: ZText,

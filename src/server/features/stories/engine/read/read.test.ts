@@ -164,6 +164,21 @@ describe('worries and life events', () => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
 
+  it("a brother's first day at school is his, not the child's: no worry is told as the child's own", () => {
+    expect(
+      brief({ customPrompt: 'Her little brother Kofi is starting school on Monday' }).worry,
+    ).toBeUndefined();
+    expect(brief({ customPrompt: 'Our cousin Ama lost a tooth today.' }).worry).toBeUndefined();
+    // Her own, with the family named elsewhere in the notes: still hers.
+    expect(
+      brief({ customPrompt: 'Kofi is her little brother. She is starting school on Monday' }).worry?.entry.id,
+    ).toBe('new-school');
+    // A family event about a relation stays theirs as before (a new baby is the child's news).
+    expect(brief({ customPrompt: 'Mum is having a new baby in the spring' }).worry?.entry.id).toBe(
+      'new-baby',
+    );
+  });
+
   it("a worry the table does not name keeps what the child is nervous about, in the child's words", () => {
     const b = readBrief(
       {

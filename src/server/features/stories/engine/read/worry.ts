@@ -22,6 +22,7 @@ export function readWorry(
     for (const pattern of entry.match) {
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
+      if (entry.own && someoneElses(doc.text(), m.$ ?? '', relations)) continue;
       if (entry.about_phrase) {
         const about = aboutPhrase(m.about ?? '', child);
         if (about === undefined || !isSafe(about)) continue;
@@ -43,6 +44,25 @@ export function readWorry(
       return { entry, member };
     }
   return undefined;
+}
+
+/**
+ * "her little brother Kofi is starting school": the sentence names a family member before the
+ * event, so the event is theirs, and the child's story does not say it is the child's.
+ */
+function someoneElses(
+  text: string,
+  matched: string,
+  relations: PhraseIndex<Pack['family']['relations'][number]>,
+): boolean {
+  const at = text.toLowerCase().indexOf(matched.toLowerCase());
+  if (at < 0 || matched === '') return false;
+  const before =
+    text
+      .slice(0, at)
+      .split(/[.!?;]/)
+      .at(-1) ?? '';
+  return relations.find(before) !== undefined;
 }
 
 /** Words that end the phrase: what follows is another thought ("and she cried", "because..."). */
