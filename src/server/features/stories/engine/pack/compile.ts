@@ -60,6 +60,26 @@ export class PhraseIndex<T> {
     return undefined;
   }
 
+  /**
+   * Every phrase that appears, longest first, with the words it covers (as positions in the
+   * text's normalised words), so a reader can ask which word of the parent's phrase it names.
+   */
+  spans(text: string): { value: T; from: number; to: number }[] {
+    const hay = ` ${matchKey(text)} `;
+    const out: { value: T; from: number; to: number }[] = [];
+    for (const e of this.entries) {
+      const at = hay.indexOf(` ${e.key} `);
+      if (at < 0) continue;
+      const from = hay
+        .slice(0, at + 1)
+        .trim()
+        .split(' ')
+        .filter((w) => w !== '').length;
+      out.push({ value: e.value, from, to: from + e.words });
+    }
+    return out;
+  }
+
   /** Every entry whose phrase appears, once each, in the order they appear in the text. */
   findAll(text: string): T[] {
     const hay = ` ${matchKey(text)} `;

@@ -1,12 +1,16 @@
-import type { Pack } from '../pack/compile.js';
+import nlp from 'compromise';
+import pluralize from 'pluralize';
+import { matchKey, type Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { InterestUse } from './types.js';
 
 /**
  * The child's interests against the knowledge table: "train timetables" finds its own entry
- * before "trains", "Lego" and "lego" are one, plurals match singulars. An interest the table
- * does not know keeps the parent's words through the generic entry, never another interest's.
- * One a fear rules out (whales for a child afraid of deep water) is left out.
+ * before "trains", "Lego" and "lego" are one, plurals match singulars. An entry is used only when
+ * it names what the phrase is about: "Egyptian hieroglyphs" is about hieroglyphs, not the history
+ * entry that "Egyptian" would find, and "the planet Neptune" is Neptune, not planets in general.
+ * An interest the table does not know keeps the parent's words through the generic entry, never
+ * another interest's. One a fear rules out (whales for a child afraid of deep water) is left out.
  */
 export function readInterests(
   items: readonly string[],
@@ -15,12 +19,12 @@ export function readInterests(
 ): InterestUse[] {
   const out: InterestUse[] = [];
   for (const said of items) {
-    const found = pack.interestIndex.find(said)?.value;
+    const found = entryAbout(said, pack);
     if (found !== undefined) {
       if (found.tags.some((t) => ruledOut.has(t))) continue;
       if (!out.some((o) => o.entry.id === found.id)) out.push({ entry: found, said, generic: false });
     } else if (pack.genericInterest !== undefined) {
-      out.push({ entry: pack.genericInterest, said: said.toLowerCase(), generic: true });
+      out.push({ entry: pack.genericInterest, said: asTyped(said), generic: true });
     }
   }
   // No interest given (or none the fears allow): the child helps the way any child can, by
@@ -34,3 +38,60 @@ export function readInterests(
 
 /** The interest whose help a story uses when the parent gave none. */
 export const DEFAULT_INTEREST = 'helping';
+
+type Entry = Pack['interests'][number];
+
+/** Words that end the phrase's own part: "swimming in the sea" is about swimming. */
+const ENDS_HEAD = new Set(['in', 'of', 'on', 'at', 'with', 'from', 'for', 'about', 'by', 'under', 'like']);
+/** Nouns that only say the form an interest comes in: "dinosaur books" are about dinosaurs. */
+const FORM_WORDS = new Set(
+  'book stuff thing toy game video show film movie set fact picture cartoon kit story song'.split(' '),
+);
+/** An activity ("baking", "horse riding"): the entry for what is done, or what it is done to. */
+const ACTIVITY = /^\p{L}{3,}ing$/u;
+
+function entryAbout(said: string, pack: Pack): Entry | undefined {
+  const words = matchKey(said).split(' ');
+  const head = headOf(words);
+  const spans = pack.interestIndex.spans(said);
+  const exact = spans.find((s) => s.from === 0 && s.to === words.length);
+  if (exact !== undefined) return exact.value;
+  // "Harry Potter", "Paw Patrol", "Peppa Pig": a name is its own thing, not the potter's clay.
+  if (isTitle(said)) return undefined;
+  for (const span of spans) {
+    const namesHead = span.from <= head && head < span.to;
+    const isActivity = ACTIVITY.test(words[head] ?? '') || (span.from === 0 && ACTIVITY.test(words[0] ?? ''));
+    if (namesHead || isActivity) return span.value;
+  }
+  return undefined;
+}
+
+/** Two or more words, each with a capital: the name of a show, a book, a character. */
+function isTitle(said: string): boolean {
+  const words = said.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+/** The word the phrase is about: the last before a preposition, skipping words of form. */
+function headOf(words: readonly string[]): number {
+  const stop = words.findIndex((w, i) => i > 0 && ENDS_HEAD.has(w));
+  let head = (stop < 0 ? words.length : stop) - 1;
+  while (head > 0 && FORM_WORDS.has(words[head] ?? '')) head -= 1;
+  return Math.max(0, head);
+}
+
+/**
+ * The parent's words as they typed them, with a capital that only began the field lowered
+ * ("Trampolines" → "trampolines"), and kept where it names something ("the planet Neptune",
+ * "Minecraft", "Egyptian hieroglyphs").
+ */
+function asTyped(said: string): string {
+  const first = said.split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || isTitle(said)) return said;
+  const named = nlp(said).terms().first().has('(#ProperNoun|#Person|#Place|#Demonym|#Organization)');
+  const lexicon = (nlp.model() as { one?: { lexicon?: Record<string, string> } }).one?.lexicon ?? {};
+  const unknownName =
+    lexicon[first.toLowerCase()] === undefined &&
+    pluralize.singular(first.toLowerCase()) === first.toLowerCase();
+  return named || unknownName ? said : first.charAt(0).toLowerCase() + said.slice(1);
+}

@@ -340,6 +340,28 @@ describe('interests against the knowledge table', () => {
     const [unknown] = brief({ interests: ['trampolines'] }).interests;
     if (unknown?.generic === true) expect(unknown.said).toBe('trampolines');
   });
+
+  it('an entry is used only when it names what the phrase is about, never a neighbour', () => {
+    const read = (interest: string) => {
+      const [use] = brief({ interests: [interest] }).interests;
+      return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
+    };
+    // The word that would find a neighbour is only a modifier or part of a name.
+    expect(read('Egyptian hieroglyphs')).toBe('own words: Egyptian hieroglyphs');
+    expect(read('the planet Neptune')).toBe('own words: the planet Neptune');
+    expect(read('Harry Potter')).toBe('own words: Harry Potter');
+    expect(read('Peppa Pig')).toBe('own words: Peppa Pig');
+    // The head word, an activity and its object, a form word, a phrase after it, a whole match.
+    expect(read('pink unicorns')).toBe('unicorns');
+    expect(read('horse riding')).toBe('horses');
+    expect(read('baking cookies with grandma')).toBe('baking');
+    expect(read('dinosaur books')).toBe('dinosaurs');
+    expect(read('swimming in the sea')).toBe('swimming');
+    expect(read('Ancient Egypt')).toBe('history');
+    // A capital that only began the field is lowered; one that names something is kept.
+    expect(read('Stamps')).toBe('own words: stamps');
+    expect(read('Minecraft worlds')).toBe('own words: Minecraft worlds');
+  });
 });
 
 describe('the favourite character as typed', () => {
