@@ -12,7 +12,7 @@ import { readCharacter } from './character.js';
 import { familyLeftOut, readFamily } from './family.js';
 import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
-import { readPets } from './pets.js';
+import { petsNotRead, readPets } from './pets.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import type { Brief, Child, ChildPronouns, Hero } from './types.js';
@@ -94,6 +94,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;
   });
+  for (const pet of petsNotRead(words, pack, pets))
+    if (isSafe(pet)) notices.push(STORY_NOTICES.petNotRead(pet));
   const worry = readWorry(
     words,
     pack,

@@ -127,6 +127,31 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
 }
 
 /**
+ * A pet the parent named whose kind the pack does not know ("her pet axolotl-fish Bubbles"):
+ * said back in the answer's notices, never left out silently. Only "pet" phrasings are read, so
+ * "her friend Sam" or "her teacher Mrs Lee" is never taken for an animal.
+ */
+const OWNER = '(a|an|our|my|her|his|their) pet';
+const PET_OF_A_KIND: readonly string[] = ['[<species>#Noun]', '[<species>#Noun #Noun]'].flatMap((kind) => [
+  `${OWNER} ${kind} (is|was) (called|named) [<name>.]`,
+  `${OWNER} ${kind} (called|named)? [<name>(#ProperNoun|#Person)]`,
+]);
+
+export function petsNotRead(doc: Doc, pack: Pack, read: readonly PetUse[]): string[] {
+  const out: string[] = [];
+  for (const pattern of PET_OF_A_KIND)
+    for (const m of matches(doc, pattern)) {
+      const species = (m.species ?? '').replace(/[,.]$/, '').trim();
+      const name = asName((m.name ?? '').replace(/[,.]$/, ''));
+      if (species === '' || !isNameLike(name) || pack.petIndex.find(species) !== undefined) continue;
+      if (read.some((p) => p.name?.split(' and ').includes(name))) continue;
+      const said = `${name} the ${species.toLowerCase()}`;
+      if (!out.includes(said)) out.push(said);
+    }
+  return out;
+}
+
+/**
  * "Sir Crumble", "Captain Fluffy", "Mr Biscuit": a capitalised word straight after the name (no
  * comma or full stop between) is part of it. The patterns take one word; the text says the rest.
  */

@@ -36,10 +36,21 @@ describe('pets, in the ways parents write them', () => {
     ['we keep three hens', 'hen', undefined],
     ['our ducks are called Pip and Puddle', 'hen', 'Pip and Puddle'],
     ['we have a bearded dragon called Spike', 'lizard', 'Spike'],
+    ['her stick insect Twiggy climbs the jar', 'minibeast', 'Twiggy'],
+    ['his pet tarantula is called Fuzz', 'spider', 'Fuzz'],
+    ['we have a cockatoo named Mango', 'bird', 'Mango'],
   ])('%s', (notes, species, name) => {
     const pets = brief({ customPrompt: notes }).pets;
     expect(pets[0]?.species.id).toBe(species);
     expect(pets[0]?.name).toBe(name);
+  });
+
+  it('a pet of a kind the pack does not know is named in the notices, never dropped silently', () => {
+    const b = brief({ customPrompt: 'our pet quokka Quinn sleeps in a basket' });
+    expect(b.pets).toEqual([]);
+    expect(b.notices.join(' ')).toContain('Quinn the quokka');
+    // A friend, a teacher or a known pet is not taken for an unknown animal.
+    expect(brief({ customPrompt: 'her friend Sam and her pet dog Rex' }).notices).toEqual([]);
   });
 
   it('several pets said as a plural are told as several ("two rabbits", "her guinea pigs")', () => {
