@@ -151,7 +151,7 @@ export const STORY_NOTICES = {
   twistAvoided: (twist: string) =>
     `The twist "${twist}" touches something on the fears list, so it was left out.`,
   themeMoved: (theme: string, fear: string, world: string) =>
-    `A ${theme} story would bring in ${fear}, which is on the fears list, so this one happens ${world} instead.`,
+    `${/^[aeiou]/i.test(theme) ? 'An' : 'A'} ${theme} story would bring in ${fear}, which is on the fears list, so this one happens ${world} instead.`,
   learningOwnWords: (goal: string) =>
     `We don't have a scene that teaches "${goal}" yet, so the story asks about it and leaves the answer for you to find together.`,
   familyNotUsed: (who: string) =>

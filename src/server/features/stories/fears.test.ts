@@ -91,7 +91,8 @@ describe('fears by concept', () => {
     ['making mistakes', 'mistakes'],
     ['moving house', 'new-places'],
     ['a new baby', 'change'],
-    ['sharks', 'fish'],
+    ['sharks', 'sharks'],
+    ['jellyfish', 'fish'],
   ])('%s → %s', (fear, concept) => {
     expect(ids([fear])).toContain(concept);
   });

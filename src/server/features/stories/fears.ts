@@ -843,9 +843,17 @@ const CONCEPTS: readonly ConceptDef[] = [
   def(
     'fish',
     'fish and sea creatures',
-    ['fish', 'sharks', 'shark', 'jellyfish', 'octopus', 'crabs', 'sea creatures', 'whales'],
+    ['fish', 'jellyfish', 'octopus', 'crabs', 'sea creatures', 'whales'],
     ['fish', 'deep-water'],
     ['fish', 'shark', 'jellyfish', 'octopus', 'crab', 'pincers', 'tentacle', 'tentacles', 'sea creature'],
+  ),
+  // Sharks alone: the sea stays open (a turtle, a lighthouse, a shell's song), only sharks leave.
+  def(
+    'sharks',
+    'sharks',
+    ['sharks', 'shark', 'jaws', 'great white'],
+    ['sharks'],
+    ['shark', 'sharks', 'hammerhead', 'jaws', 'great white'],
   ),
   def(
     'magic',

@@ -264,6 +264,39 @@ describe('a member the worry says is away close by (in hospital, working nights)
   });
 });
 
+describe('someone the family has lost is only remembered', () => {
+  const base = requests[0] as (typeof requests)[number];
+  it.each([
+    ['', 'Farfar (grandfather) died last spring, he misses him', 'Farfar'],
+    ['Mama, Grandpa Joe', 'Grandpa Joe passed away in June', 'Grandpa Joe'],
+    ['', 'our dog Max died last month', 'Max'],
+  ])(
+    '%s / "%s": named, never at home, never far away, never the one who acts',
+    (familyFriends, customPrompt, name) => {
+      for (let seed = 1; seed <= 12; seed++) {
+        const length = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
+        const input = {
+          ...base,
+          familyFriends,
+          customPrompt,
+          randomTwist: undefined,
+          storyLength: length,
+          seed,
+        };
+        const t = tell(input, pack);
+        expect(t.brief.worry?.entry.id).toMatch(/^grief-/);
+        expect(t.brief.family.map((m) => m.name)).not.toContain(name);
+        expect(t.brief.pets.map((p) => p.name)).not.toContain(name);
+        const lines = t.paragraphs.flatMap((x) => x.lines).filter((l) => l.text.includes(name));
+        expect(lines.length, t.story.content).toBeGreaterThanOrEqual(length === 'short' ? 1 : 2);
+        for (const line of lines) expect(line.role.startsWith('worry.'), line.text).toBe(true);
+        // "Farfar (grandfather)" is one person, said once: not "Farfar Grandfather".
+        expect(t.story.content).not.toMatch(/Farfar Grandfather|far away tonight|on a trip/);
+      }
+    },
+  );
+});
+
 describe('a pet is cared for as its kind is', () => {
   it('a rabbit is never washed or scrubbed (rabbits keep clean themselves, with no water)', () => {
     const rabbit = pack.pets.find((p) => p.id === 'rabbit');

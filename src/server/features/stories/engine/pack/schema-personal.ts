@@ -73,6 +73,11 @@ export const ZWorry = z
      */
     nearby: z.boolean().default(false),
     /**
+     * The member has died: they are only remembered, in the worry's own lines. They never take
+     * part at home tonight, never call from far away, never come back.
+     */
+    gone: z.boolean().default(false),
+    /**
      * The child's own event (a new school, a lost tooth, a birthday): a note that says it of
      * someone else in the family ("her little brother Kofi is starting school") is not the child's.
      */

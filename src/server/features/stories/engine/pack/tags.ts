@@ -34,6 +34,7 @@ export const STORY_TAGS = [
   'snakes',
   'birds',
   'fish',
+  'sharks',
   'horses',
   'loud-noise',
   'monsters',

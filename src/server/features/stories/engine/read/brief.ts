@@ -15,7 +15,7 @@ import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
-import type { Brief, Child, ChildPronouns, Hero } from './types.js';
+import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
 import { readWorry } from './worry.js';
 import { read } from './words.js';
@@ -76,8 +76,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const { concepts, isSafe, ruledOut } = safetyOf(input.fears);
   const keep = (s: string) => (s !== '' && isSafe(s) ? s : '');
   const name = keep(cleanName(input.childName)) || 'Little One';
-  const notes = cleanText(input.customPrompt, 400, 80);
-  const familyText = cleanText(input.familyFriends, 160, 30);
+  const notes = cleanText(withoutGlosses(input.customPrompt, pack), 400, 80);
+  const familyText = cleanText(withoutGlosses(input.familyFriends, pack), 160, 30);
   const notices: string[] = [];
   const length = input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium';
   const chosen = STORY_LENGTHS[length];
@@ -86,7 +86,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const settingText = keep(cleanText(input.setting, 60, 10));
   // One reading of the parent's notes and family words serves the pets, the family and worries.
   const words = read(`${familyText}. ${notes}`, pack);
-  const family = readFamily(words, pack, name, isSafe);
+  const family = withoutUnborn(readFamily(words, pack, name, isSafe), words.text());
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   const pets = readPets(words, pack, isSafe).filter((p) => {
@@ -167,4 +167,24 @@ function readHeroes(
     ];
   });
   return [first, ...siblings];
+}
+
+/**
+ * "Farfar (grandfather)": a relation word in brackets only explains the one before it, so it is
+ * read once ("Farfar"), not as a second part of the name ("Farfar Grandfather").
+ */
+function withoutGlosses(text: string | undefined, pack: Pack): string | undefined {
+  return text?.replace(/\s*\(([^()]{1,30})\)/g, (whole, inner: string) => {
+    const gloss = inner.trim().toLowerCase();
+    return pack.family.relations.some((r) => r.match.some((m) => m.toLowerCase() === gloss)) ? '' : whole;
+  });
+}
+
+/** "we're expecting a new baby in March": a baby not born yet is not at home tonight. */
+const UNBORN =
+  /\b(?:expecting|pregnant|due|on (?:the|its|her|his) way|coming soon|is coming|arriving|will arrive|will be born|going to be a big)\b/i;
+
+function withoutUnborn(family: Member[], text: string): Member[] {
+  const unborn = text.split(/[.!?;]/).some((s) => /\bbab(?:y|ies)\b/i.test(s) && UNBORN.test(s));
+  return unborn ? family.filter((m) => m.group !== 'baby') : family;
 }

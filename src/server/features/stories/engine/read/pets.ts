@@ -122,7 +122,7 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
   return pets
-    .filter((p) => p.name === undefined || isSafe(p.name))
+    .filter((p) => (p.name === undefined || isSafe(p.name)) && !remembered(doc.text(), p))
     .map((p) => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) }));
 }
 
@@ -149,6 +149,13 @@ export function petsNotRead(doc: Doc, pack: Pack, read: readonly PetUse[]): stri
       if (!out.includes(said)) out.push(said);
     }
   return out;
+}
+
+/** "our dog Max died last spring": a pet the family has lost is remembered (a worry), never told alive. */
+const GONE = /\b(?:died|passed away|passed|put to sleep|in heaven|no longer with us)\b/i;
+function remembered(text: string, pet: PetUse): boolean {
+  const said = pet.name?.split(' and ')[0] ?? pet.word;
+  return text.split(/[.!?;]/).some((s) => s.toLowerCase().includes(said.toLowerCase()) && GONE.test(s));
 }
 
 /**

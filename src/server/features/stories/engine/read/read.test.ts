@@ -335,6 +335,40 @@ describe('twists, by their shape', () => {
   });
 });
 
+describe('life events read in their state', () => {
+  it.each([
+    ['we are expecting a new baby in March', 'new-baby'],
+    ['her baby brother was born last week', 'baby-arrived'],
+    ['He lost his first tooth today!', 'tooth-out'],
+    ['she has a wobbly tooth', 'lost-tooth'],
+    ['Starting first grade on Monday, she is worried nobody will play with her', 'new-school'],
+    ['Grandpa Joe passed away in June', 'grief-member'],
+    ['our cat, Luna, passed away', 'grief-pet'],
+  ])('%s → %s', (customPrompt, id) => {
+    expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
+  });
+
+  it('a baby not born yet is not someone at home tonight; one who is, is', () => {
+    expect(brief({ customPrompt: 'we are expecting a new baby in March' }).family).toEqual([]);
+    expect(brief({ customPrompt: 'her baby brother was born last week' }).family.map((m) => m.group)).toEqual(
+      ['baby'],
+    );
+  });
+
+  it('a relation word in brackets explains the name before it: "Farfar (grandfather)" is Farfar', () => {
+    expect(brief({ customPrompt: 'Farfar (grandfather) died last spring' }).worry?.member?.name).toBe(
+      'Farfar',
+    );
+  });
+
+  it('a fear of sharks keeps the sea open and only the sharks out', () => {
+    const b = brief({ fears: ['sharks'], theme: 'ocean' });
+    expect(b.ruledOut.has('sharks')).toBe(true);
+    expect(b.ruledOut.has('fish')).toBe(false);
+    expect(b.notices).toEqual([]);
+  });
+});
+
 describe('interests against the knowledge table', () => {
   it('singular and plural, capitals, and the longer phrase first', () => {
     const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);

@@ -34,7 +34,15 @@ export function readWorry(
       let member = family.find((f) => f.relation === relation.id);
       if (member === undefined) {
         member = memberOf(relation, m.who ?? relation.called, undefined, child.name, doc);
-        if (family.length < 3) family.push(member);
+        if (family.length < 3 && !entry.gone) family.push(member);
+      }
+      // Remembered only: out of the family that takes part tonight, so no line has them tuck the
+      // child in; the worry's own lines name them.
+      if (entry.gone) {
+        const at = family.indexOf(member);
+        if (at >= 0) family.splice(at, 1);
+        member.far = false;
+        return { entry, member };
       }
       // "Papa works nights", "grandpa is in hospital": close by, not far away (no trip, no parcels).
       if (entry.nearby) {

@@ -110,10 +110,12 @@ function varsFor(req: LineReq, ctx: RenderContext): VarMap {
   if (req.hero !== undefined) Object.assign(vars, childVars(req.hero));
   if (req.member !== undefined) {
     const i = ctx.members.indexOf(req.member);
-    Object.assign(vars, memberVars(req.member, true), {
-      member: memberToken(i, false),
-      Member: memberToken(i, true),
-    });
+    // Someone only remembered (not among tonight's family) is said by name, never introduced.
+    Object.assign(
+      vars,
+      memberVars(req.member, true),
+      i < 0 ? {} : { member: memberToken(i, false), Member: memberToken(i, true) },
+    );
   }
   return vars;
 }
