@@ -27,6 +27,9 @@ const DAYTIME = [
   /\bmorning (?:sun|sunshine|light)\b/i,
   /\b(?:in|of) the (?:[\w-]+ )?sunshine\b/i,
   /\bsunny (?:day|morning|afternoon)\b/i,
+  // A place lit by the sun, where the child stands tonight ("a sunny meadow").
+  /\bsunny (?:spot|stones?|rock|beach|reef|meadow|evening|windowsills?|stretch|park|field|garden|clearing|glade|lawn)\b/i,
+  /\bbright evening\b/i,
   /\bsun (?:was|is|stood|hung) (?:warm|hot|bright|high|overhead)\b/i,
   /\b(?:warm|hot|high|midday) sun\b/i,
 ];

@@ -284,7 +284,10 @@ const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'res
 function worryVars(brief: Brief): Partial<LineReq> {
   const m = brief.worry?.member;
   const about = brief.worry?.about;
+  // The child's own event (first grade, a lost tooth) is the child's, not a brother's as well.
+  const own = brief.worry?.entry.own === true && brief.heroes.length > 1 ? brief.heroes[0] : undefined;
   return {
+    ...(own === undefined ? {} : { hero: own.child }),
     ...(m === undefined ? {} : { member: m }),
     ...(about === undefined ? {} : { vars: { 'worry.about': about } }),
   };

@@ -154,10 +154,13 @@ export function petVars(pet: PetUse, child: Child): VarMap {
 export function memberVars(m: Member, introduced: boolean): VarMap {
   // One person the parent gave no pronoun for ("her friend Alex"): the story says the name again
   // rather than "they", which beside the child and the cast reads as a group.
+  // A baby is "it" in a bedtime story ("the new baby closed its eyes"), never "the new baby's".
   const [it, its, obj, was] =
-    m.pronoun === 'they' && !m.plural
-      ? [m.name, `${m.name}'s`, m.name, 'was']
-      : pronounForms(m.pronoun, m.plural);
+    m.group === 'baby' && m.pronoun === 'they' && !m.plural
+      ? ['it', 'its', 'it', 'was']
+      : m.pronoun === 'they' && !m.plural
+        ? [m.name, `${m.name}'s`, m.name, 'was']
+        : pronounForms(m.pronoun, m.plural);
   const called = introduced || m.intro === undefined ? m.name : m.intro;
   return {
     member: called,
