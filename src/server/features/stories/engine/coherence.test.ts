@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { doubledStemFindings } from './grammar/lint.js';
 import { memberPresentFindings } from './pack/check.js';
@@ -279,5 +280,25 @@ describe('a plot that opens away from home tells the evening at home first', () 
     const plan = planOf('land-orchard-apples');
     expect(openingPlaceProblems({ plans: [{ ...plan, opens_away: false }] })).toHaveLength(1);
     expect(openingPlaceProblems(pack)).toEqual([]);
+  });
+});
+
+describe('the child falls asleep once, at the end', () => {
+  it('over 400 varied requests, at most a few stories say the child fell asleep twice', () => {
+    const asleep = /\b(?:asleep|drift\w* off|doz\w* off)\b/i;
+    let twice = 0;
+    for (const input of storyRequests(400, 4242)) {
+      const t = tell(input, pack);
+      const name = t.brief.child.name;
+      const saying = t.story.content
+        .split(/(?<=[.!?]["”]?)\s+/)
+        .filter(
+          (s) =>
+            asleep.test(s) && (s.includes(name) || /^(?:she|he|they)\b/i.test(s) || /both of them/i.test(s)),
+        );
+      if (saying.length > 1) twice += 1;
+    }
+    // Before the fix: 44 of 400 (after the lullaby, with the cat, as the octopus spoke, counting sheep).
+    expect(twice).toBeLessThanOrEqual(4);
   });
 });

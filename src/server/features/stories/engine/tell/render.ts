@@ -286,7 +286,8 @@ function renderWith(
       const stale =
         r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) ||
         ctx.told.has(`opening:${openingOf(r.text)}`) ||
-        ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea));
+        ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea)) ||
+        (!FALLS_ASLEEP_HERE.has(r.req.role) && childFallsAsleep(r.text, ctx));
       if (stale) {
         fallback ??= r;
         continue;
@@ -327,7 +328,24 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
     const at = lower.indexOf(c.toLowerCase());
     return at >= 0 && SLEEPING.test(lower.slice(at + c.length, at + c.length + 50));
   });
-  return says ? ['idea:companion-sleeps'] : [];
+  const ideas = says ? ['idea:companion-sleeps'] : [];
+  if (childFallsAsleep(text, ctx)) ideas.push('idea:child-asleep');
+  return ideas;
+}
+
+/**
+ * The child falls asleep once, in the story's last lines: a panel heard a child fall asleep four
+ * times in one ending (after the lullaby, with the cat, as the octopus spoke, counting sheep).
+ * The bedtime lines before it (a member's, the pet's, the twist's echo) tell a fresh rendering
+ * that leaves the child awake, and only when none can do they say it anyway.
+ */
+const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set(['frame.sleep', 'shape.carried']);
+const ASLEEP = /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found))\b/i;
+const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
+function childFallsAsleep(text: string, ctx: RenderContext): boolean {
+  return sentencesOf(text).some(
+    (s) => ASLEEP.test(s) && (s.includes(ctx.childName) || EVERYONE.test(s) || /^(?:she|he|they)\b/i.test(s)),
+  );
 }
 
 export function commit(r: Rendered, ctx: RenderContext): void {
