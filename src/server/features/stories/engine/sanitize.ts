@@ -13,7 +13,12 @@ const DISALLOWED = /[^\p{L}\p{M}\p{N} ',.\-&!?]/gu;
 export function cleanText(raw: string | undefined, maxChars: number, maxWords: number): string {
   if (raw === undefined) return '';
   let s = raw.slice(0, maxChars * 4).normalize('NFC');
-  s = s.replace(CONTROL, ' ').replace(TAGS, ' ').replace(DISALLOWED, ' ');
+  // A phone types a curly apostrophe (keeper’s): the same mark, not a gap in the word.
+  s = s
+    .replace(CONTROL, ' ')
+    .replace(TAGS, ' ')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(DISALLOWED, ' ');
   // Runs of punctuation ("!!!", "...") read as shouting or markup; keep a single mark.
   s = s
     .replace(/([',.\-&!?])[',.\-&!?]+/g, '$1')

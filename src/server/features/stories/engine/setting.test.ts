@@ -43,6 +43,28 @@ describe('the parent’s setting', () => {
       expect(readSetting(said, pack)?.entry).toBeUndefined();
   });
 
+  it('keeps the parent words around a place the pack knows, and finds the place by its head word', () => {
+    // A blind panel read "a snowy forest in Norway" told as "an enchanted forest".
+    expect(readSetting('a snowy forest in Norway', pack)).toMatchObject({
+      entry: { id: 'enchanted-forest' },
+      in: 'in a snowy forest in Norway',
+      the: 'the snowy forest',
+    });
+    expect(readSetting("Grandma's farm in Kenya", pack)).toMatchObject({
+      entry: { id: 'farm' },
+      in: "on Grandma's farm in Kenya",
+    });
+    // What the place is: a treehouse, not the garden it stands in; a name is its own place.
+    expect(readSetting('a treehouse in the garden', pack)?.entry?.id).toBe('cozy-treehouse');
+    expect(readSetting('the Eiffel Tower', pack)).toMatchObject({
+      in: 'in the Eiffel Tower',
+      the: 'the Eiffel Tower',
+    });
+    expect(readSetting('the Eiffel Tower', pack)?.entry).toBeUndefined();
+    // Said as the pack says it: the pack's own telling.
+    expect(readSetting('the beach', pack)).toMatchObject({ entry: { id: 'beach' }, in: 'on the beach' });
+  });
+
   it('a setting no plot can take is where the evening begins, and where a journey comes back to', () => {
     for (const setting of [
       'a houseboat on the canal',
@@ -53,7 +75,7 @@ describe('the parent’s setting', () => {
       for (let seed = 1; seed <= 15; seed++)
         for (const theme of ['space', 'ocean', 'nature'] as const) {
           const t = tell({ ...base, setting, theme, seed }, pack);
-          const said = readSetting(setting, pack);
+          const said = readSetting(setting.replace('’', "'"), pack);
           const roles = t.paragraphs.flatMap((p) => p.roles);
           if (said?.entry !== undefined && t.cast.place?.noun === said.entry.place.noun) continue;
           expect(roles, `${setting} / ${theme} / ${seed}`).toContain('setting.opening');

@@ -64,9 +64,9 @@ export class PhraseIndex<T> {
    * Every phrase that appears, longest first, with the words it covers (as positions in the
    * text's normalised words), so a reader can ask which word of the parent's phrase it names.
    */
-  spans(text: string): { value: T; from: number; to: number }[] {
+  spans(text: string): { value: T; key: string; from: number; to: number }[] {
     const hay = ` ${matchKey(text)} `;
-    const out: { value: T; from: number; to: number }[] = [];
+    const out: { value: T; key: string; from: number; to: number }[] = [];
     for (const e of this.entries) {
       const at = hay.indexOf(` ${e.key} `);
       if (at < 0) continue;
@@ -75,7 +75,7 @@ export class PhraseIndex<T> {
         .trim()
         .split(' ')
         .filter((w) => w !== '').length;
-      out.push({ value: e.value, from, to: from + e.words });
+      out.push({ value: e.value, key: e.key, from, to: from + e.words });
     }
     return out;
   }

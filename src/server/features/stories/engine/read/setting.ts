@@ -1,5 +1,4 @@
-import nlp from 'compromise';
-import type { Pack } from '../pack/compile.js';
+import { matchKey, type Pack } from '../pack/compile.js';
 import type { TSetting } from '../pack/schema.js';
 
 /**
@@ -32,24 +31,30 @@ function prepositionFor(head: string): string {
   return ON.test(noun) ? 'on' : AT.test(noun) ? 'at' : 'in';
 }
 
+/** Words that end the place's own name: "a snowy forest in Norway" is a forest. */
+const ENDS_PLACE = /^(?:in|on|at|by|with|behind|near|under|beside|next|across|over|from|for|where|that)$/i;
+
 /** "a houseboat on the canal" → head "houseboat", first phrase "a houseboat". */
 function headOf(text: string): { head: string; phrase: string } | undefined {
-  const doc = nlp(text);
-  const first = doc.nouns().eq(0);
-  const phrase = first
-    .text('normal')
-    .replace(/[.,!?]+$/, '')
-    .trim();
-  const words = phrase.split(/\s+/).filter((w) => w !== '');
-  const head = words.at(-1);
-  if (head === undefined || phrase === '') return undefined;
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const stop = words.findIndex((w, i) => i > 0 && ENDS_PLACE.test(w));
+  const phrase = (stop < 0 ? words : words.slice(0, stop)).join(' ').replace(/[.,!?;:]+$/, '');
+  const head = phrase.split(' ').at(-1);
+  if (head === undefined || phrase === '' || (DETERMINER.test(`${phrase} `) && !phrase.includes(' ')))
+    return undefined;
   return { head, phrase };
 }
 
 export function readSetting(text: string, pack: Pack): SettingUse | undefined {
   if (text === '') return undefined;
-  const entry = pack.settingIndex.find(text)?.value;
-  if (entry !== undefined) {
+  const said = text.replace(/^(?:in|on|at|inside|under|by)\s+/i, '').replace(/[.!?]+$/, '');
+  const found = headOf(said);
+  const entry = entryFor(said, found?.head, pack);
+  // The parent's words exactly as the pack says them ("the beach", "forest"): the pack's telling.
+  if (
+    entry !== undefined &&
+    (found === undefined || entry.match.some((m) => matchKey(m) === matchKey(said)))
+  ) {
     const head = entry.place.noun.split(' ').at(-1) ?? entry.place.noun;
     const prep = prepositionFor(head);
     return {
@@ -59,9 +64,28 @@ export function readSetting(text: string, pack: Pack): SettingUse | undefined {
       back: `${prep} ${entry.place.the}`,
     };
   }
-  const said = text.replace(/^(?:in|on|at|inside|under|by)\s+/i, '').replace(/[.!?]+$/, '');
-  const found = headOf(said);
   if (found === undefined) return undefined;
+  // "a snowy forest in Norway" is a forest (its world and places) told in the parent's words.
+  return { ...(entry === undefined ? {} : { entry }), ...ownWords(said, found) };
+}
+
+/**
+ * The pack's entry for what the setting is: the one naming its head word ("a treehouse in the
+ * garden" is a treehouse, not the garden). A name ("the Eiffel Tower") is its own place.
+ */
+function entryFor(said: string, head: string | undefined, pack: Pack): TSetting | undefined {
+  if (head === undefined) return pack.settingIndex.find(said)?.value;
+  const words = said.split(/\s+/);
+  const named =
+    words.length >= 2 && words.filter((w) => !DETERMINER.test(`${w} `)).every((w) => /^\p{Lu}/u.test(w));
+  if (named) return undefined;
+  // The head's place among the normalised words (matchKey drops nothing but punctuation).
+  const at = matchKey(said.slice(0, said.indexOf(head) + head.length)).split(' ').length - 1;
+  return pack.settingIndex.spans(said).find((s) => s.from <= at && at < s.to)?.value;
+}
+
+/** How a sentence says the parent's place: "in a houseboat on the canal", "the houseboat". */
+function ownWords(said: string, found: { head: string; phrase: string }): Omit<SettingUse, 'entry'> {
   // "grandpa's allotment" is Grandpa's: a possessive takes no article, and a relation is a name.
   const possessive = /^[\p{L}-]+'s\s/u.test(said);
   if (possessive) {
@@ -72,14 +96,13 @@ export function readSetting(text: string, pack: Pack): SettingUse | undefined {
       back: `${prepositionFor(found.head)} ${owned}`,
     };
   }
-  const proper = /^\p{Lu}/u.test(said) && !DETERMINER.test(said);
+  const proper =
+    /^\p{Lu}/u.test(said.replace(DETERMINER, '')) && !/^(?:a|an|my|our|his|her|their|your)\s/i.test(said);
   const plural = /s$/.test(found.head) && !/ss$/.test(found.head);
   // "houseboat on the canal" → "a houseboat on the canal"; "Paris" and "the woods" stay as they are.
   const withArticle =
     DETERMINER.test(said) || proper || plural ? said : `${/^[aeiou]/i.test(said) ? 'an' : 'a'} ${said}`;
-  const the = proper
-    ? found.phrase.replace(/^\w/, (c) => c.toUpperCase())
-    : `the ${found.phrase.replace(DETERMINER, '')}`;
+  const the = proper ? found.phrase : `the ${found.phrase.replace(DETERMINER, '')}`;
   const prep = prepositionFor(found.head);
-  return { in: `${prep} ${withArticle}`, the: proper ? said : the, back: `${prep} ${proper ? said : the}` };
+  return { in: `${prep} ${withArticle}`, the, back: `${prep} ${the}` };
 }
