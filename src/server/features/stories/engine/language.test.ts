@@ -66,6 +66,11 @@ describe('over 5,000 stories', () => {
     const names = new Set(['Mia', 'Tiny']);
     expect(joinShortSentences('Mia hugged the bear. Mia laughed and laughed.', names)).not.toMatch(/\bmia\b/);
     expect(joinShortSentences('Pop! Tiny wagged his tail.', names)).toContain('Tiny wagged');
+    // A cry stays a cry: never "Sigh, and a scarecrow looked at the sparrows."
+    expect(joinShortSentences('Sigh. A scarecrow looked at the sparrows.', names)).toBe(
+      'Sigh. A scarecrow looked at the sparrows.',
+    );
+    expect(joinShortSentences('Oh dear. The tower was far too tall.', names)).not.toContain('dear, and');
     const found: string[] = [];
     for (const { input, t } of stories) {
       const own = [

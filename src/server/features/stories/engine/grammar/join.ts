@@ -8,6 +8,13 @@ const OWN_LINK =
   /^(?:Then|But|So|Now|Soon|At|When|After|Before|Next|First|Still|Yet|Or|Because|If|Just|Oh|Look|Yes|No|Off|Up|Down|Away|Out|In|Here|There|What|How|Where|Who|Why|Good|Sweet|Sleep|Hello|Thank|Please|Wow|Hooray|Together|Slowly|Gently|Quietly|Finally|Even|Only|Not|Never|Back|Home|Over|Under|Round|Around|Past|Through|On|With|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/;
 
 const words = (s: string) => s.split(/\s+/).length;
+/**
+ * "Sigh.", "Oh dear.", "Sniff, sniff.": a word on its own or a cry is said, not told; joined it
+ * reads "Sigh, and a scarecrow looked at the sparrows" (a panel stumbled on it).
+ */
+const exclaimed = (s: string) =>
+  words(s) === 1 ||
+  /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s);
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
@@ -113,7 +120,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
   const joined: boolean[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] as string;
-    const short = plain(s) && words(s) < 5;
+    const short = plain(s) && words(s) < 5 && !exclaimed(s);
     const last = out.at(-1);
     if (
       short &&
