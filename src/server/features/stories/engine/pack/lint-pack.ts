@@ -1,188 +1,44 @@
 import type { LineJob } from './check.js';
+import {
+  childAndCompanionJobs,
+  familyJobs,
+  frameJobs,
+  OBJECT,
+  petJobs,
+  planJobs,
+  seriesJobs,
+  shapeJobs,
+  siblingJobs,
+  twistJobs,
+  worldJobs,
+  worryJobs,
+} from './lint-jobs.js';
 import type { PackProblem, Places } from './load.js';
 import { allLines } from './text.js';
 import type { RawPack } from './types.js';
-import { CHILD_VARS, CONTEXTS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS, varsIn } from './vars.js';
+import { varsIn } from './vars.js';
 import { PROBLEM_KINDS } from './tags.js';
 import type { TText } from './schema.js';
 
 /**
- * Line jobs for every file kind of a pack: which variables each kind of line may use (where it
- * is told decides who is there), so a line that names the companion before it arrives, or a
- * pet line that names a slot, is refused with its file and line.
+ * Line jobs for every file kind of a pack (lint-jobs.ts), in the pack's order: which variables
+ * each kind of line may use, so a line that names the companion before it arrives, or a pet line
+ * that names a slot, is refused with its file and line.
  */
-const CHILD = [...CHILD_VARS];
-const COMPANION = slotVars('companion');
-const OBJECT = slotVars('object');
-const PLOT = [...CONTEXTS.plot];
-
-function jobs(
-  prefix: string,
-  texts: Record<string, TText | undefined>,
-  allowed: readonly string[],
-  mustUse?: readonly string[],
-): LineJob[] {
-  return Object.entries(texts).flatMap(([key, text]) =>
-    text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}`, mustUse }],
-  );
-}
-
-/** A member's own lines are how the story names them: each telling names them. */
-const NAMES_MEMBER = ['member', 'Member'];
-
 export function packJobs(pack: Partial<RawPack>): LineJob[] {
-  const out: LineJob[] = [];
-  const f = pack.frame;
-  if (f !== undefined) {
-    // Where each frame line is told decides who it may name: the opening comes before anyone
-    // arrives, the set-off before the journey; from then on the plot's whole cast is known (a line
-    // naming a slot the plot has not got is passed over for that story).
-    out.push(...jobs('frame', { opening: f.opening }, CHILD));
-    out.push(...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]));
-    out.push(...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]));
-    const SETTING = ['setting.in', 'setting.the', 'setting.back'];
-    out.push(
-      ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
-    );
-    out.push(...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']));
-    out.push(
-      ...jobs(
-        'frame',
-        {
-          goodbye: f.goodbye,
-          chat: f.chat,
-          refrain: f.refrain,
-          on_the_way: f.on_the_way,
-          wonder: f.wonder,
-          celebrate: f.celebrate,
-          try_again: f.try_again,
-          arrive_home: f.arrive_home,
-          tuck_in: f.tuck_in,
-          sleep: f.sleep,
-        },
-        PLOT,
-      ),
-    );
-  }
-  const sib = pack.siblings;
-  if (sib !== undefined) {
-    out.push(...jobs('siblings', { together: sib.together }, CHILD));
-    out.push(...jobs('siblings', { bedtime: sib.bedtime }, PLOT));
-    // Each child's idea says that child's own interest in every telling.
-    out.push(...jobs('siblings.idea', sib.idea, [...PLOT, 'interest'], ['interest']));
-  }
-  const shapes = pack.shapes;
-  if (shapes !== undefined) {
-    // The far-off opening comes before we meet the child or the companion: the object and where.
-    out.push(...jobs('shapes.far_off', shapes.far_off, [...OBJECT, 'far_off'], ['far_off']));
-    out.push(...jobs('shapes', { meanwhile: shapes.meanwhile }, CHILD));
-    out.push(
-      ...jobs('shapes', { notice: shapes.notice, drowsy: shapes.drowsy, carried: shapes.carried }, PLOT),
-    );
-  }
-  const series = pack.series;
-  if (series !== undefined) {
-    // The recap names the last chapter's event ({last}); an arc's lines come once the cast is known.
-    out.push(...jobs('series', { recap: series.recap }, [...PLOT, 'last'], ['last']));
-    for (const a of series.arcs)
-      out.push(...jobs(`series/${a.id}`, { setup: a.setup, still: a.still, resolution: a.resolution }, PLOT));
-  }
-  for (const w of pack.worlds ?? [])
-    out.push(
-      ...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
-    );
-  for (const p of pack.plans ?? []) {
-    const { details, ...rest } = p;
-    out.push(
-      ...jobs(
-        p.id,
-        {
-          opening: rest.opening,
-          call: rest.call,
-          journey: rest.journey,
-          problem: rest.problem,
-          attempt: rest.attempt,
-          resolution: rest.resolution,
-          home: rest.home,
-        },
-        PLOT,
-      ),
-      ...jobs(`${p.id}.details`, details, PLOT),
-    );
-  }
-  for (const pet of pack.pets ?? []) {
-    out.push(
-      ...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text }, [
-        ...CHILD,
-        ...PET_VARS,
-      ]),
-    );
-    out.push(
-      ...jobs(`pets/${pet.id}`, { cheer: pet.cheer, bedtime: pet.bedtime, ...pet.help }, [
-        ...PLOT,
-        ...PET_VARS,
-      ]),
-    );
-  }
-  // Help lines are told in the middle of the adventure, where no member is (far or at home).
-  const away = (list: LineJob[]) => list.map((j) => ({ ...j, memberAway: true }));
-  if (pack.family !== undefined)
-    out.push(
-      ...away(jobs('family', { far_help: pack.family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER)),
-    );
-  for (const g of pack.family?.groups ?? []) {
-    out.push(
-      ...jobs(
-        `family/${g.id}`,
-        { opening: g.opening, far: g.far, send_off: g.send_off },
-        [...CHILD, ...MEMBER_VARS],
-        NAMES_MEMBER,
-      ),
-    );
-    // A toy goes where the child goes: it is there to be hugged.
-    const helpJobs = jobs(`family/${g.id}`, { help: g.help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER);
-    out.push(...(g.id === 'toy' ? helpJobs : away(helpJobs)));
-    out.push(...jobs(`family/${g.id}`, { bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
-  }
-  for (const w of pack.worries ?? []) {
-    const about = w.about_phrase === true ? ['worry.about'] : [];
-    out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]));
-    // The beat is told where the problem was solved, away from home: a member is only thought of.
-    out.push(...away(jobs(`worries/${w.id}`, { beat: w.beat }, [...PLOT, ...MEMBER_VARS, ...about])));
-    out.push(...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]));
-  }
-  for (const s of pack.twists?.shapes ?? [])
-    out.push(
-      ...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, solve: s.solve, echo: s.echo }, [
-        ...PLOT,
-        ...TWIST_VARS,
-      ]),
-    );
-  // A condition's lines name the thing that has it: each one says {twist.x} (or {twist.X}).
-  for (const c of pack.twists?.conditions ?? [])
-    out.push(
-      ...jobs(
-        `twists/conditions/${c.id}`,
-        { effect: c.effect, effect_shining: c.effect_shining, cure: c.cure, better: c.better },
-        [...PLOT, ...TWIST_VARS],
-        ['twist.x', 'twist.X'],
-      ),
-    );
-  if (pack.twists?.intro !== undefined)
-    out.push(...jobs('twists/intro', { intro: pack.twists.intro }, [...PLOT, ...TWIST_VARS]));
-  for (const c of pack.twists?.catalogue ?? [])
-    out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
-  for (const l of pack.learning ?? [])
-    out.push(
-      ...jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
-    );
-  for (const t of pack.themes ?? [])
-    out.push(...jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION]));
-  for (const t of pack.traits ?? [])
-    out.push(...jobs(`traits/${t.id}`, { does: t.does }, [...CHILD, ...COMPANION]));
-  for (const c of pack.characters ?? [])
-    out.push(...jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]));
-  return out;
+  return [
+    ...(pack.frame === undefined ? [] : frameJobs(pack.frame)),
+    ...(pack.siblings === undefined ? [] : siblingJobs(pack.siblings)),
+    ...(pack.shapes === undefined ? [] : shapeJobs(pack.shapes)),
+    ...(pack.series === undefined ? [] : seriesJobs(pack.series)),
+    ...worldJobs(pack.worlds ?? []),
+    ...planJobs(pack.plans ?? []),
+    ...petJobs(pack.pets ?? []),
+    ...(pack.family === undefined ? [] : familyJobs(pack.family)),
+    ...worryJobs(pack.worries ?? []),
+    ...(pack.twists === undefined ? [] : twistJobs(pack.twists)),
+    ...childAndCompanionJobs(pack),
+  ];
 }
 
 /** Some template of a Text names the slot ({vehicle.the}, {vehicle.It}...). */

@@ -123,8 +123,22 @@ const NOT_NAMES = new Set([
   'Will',
 ]);
 
+/** A family field being read: the members found so far and the words (relations, names) they used. */
+interface Reading {
+  doc: Doc;
+  pack: Pack;
+  child: string;
+  index: PhraseIndex<Relation>;
+  members: Member[];
+  used: Set<string>;
+  /** Adds a member, unless there are three already, the key is used, or the name is unsafe or taken. */
+  add(m: Member, key: string): void;
+}
+
+/** A pattern's match: the relation as said (`rel`), and a name (`name`) or names (`names`). */
+type Match = Record<string, string>;
+
 export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {
-  const index = relationIndex(pack.family);
   const members: Member[] = [];
   const used = new Set<string>();
   const add = (m: Member, key: string) => {
@@ -133,84 +147,108 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
     used.add(key);
     members.push(m);
   };
-  // Pairs said as one ("Mom and Dad", "Grandma and Grandpa") are one member who acts together;
-  // the tagger takes a capitalised "Dad" for a name, so they are found as phrases first.
-  const pairs = new PhraseIndex(
-    pack.family.relations.filter((r) => r.match.some((m) => / and /.test(m))),
-    (r) => r.match.filter((m) => / and /.test(m)),
-  );
+  const r: Reading = { doc, pack, child, index: relationIndex(pack.family), members, used, add };
   const text = doc.text();
+  addPairs(r, text);
+  for (const { pattern, several } of PATTERNS)
+    for (const m of matches(doc, pattern)) addMatch(r, m, several === true);
+  addRelationsWrittenAsNames(r, text);
+  markFar(text, members, pack);
+  return members;
+}
+
+/**
+ * Pairs said as one ("Mom and Dad", "Grandma and Grandpa") are one member who acts together;
+ * the tagger takes a capitalised "Dad" for a name, so they are found as phrases first.
+ */
+function addPairs(r: Reading, text: string): void {
+  const pairs = new PhraseIndex(
+    r.pack.family.relations.filter((x) => x.match.some((m) => / and /.test(m))),
+    (x) => x.match.filter((m) => / and /.test(m)),
+  );
   for (const relation of pairs.findAll(text)) {
     const said =
       relation.match.find((m) => new RegExp(wholeWordSource(m), 'iu').test(text)) ?? relation.called;
-    add(memberOf(relation, said.toLowerCase(), undefined, child, doc), `rel:${said.toLowerCase()}`);
-    for (const word of said.toLowerCase().split(' ')) used.add(`rel:${word}`);
+    r.add(memberOf(relation, said.toLowerCase(), undefined, r.child, r.doc), `rel:${said.toLowerCase()}`);
+    for (const word of said.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
   }
-  for (const { pattern, several } of PATTERNS)
-    for (const m of matches(doc, pattern)) {
-      const relSaid = m.rel ?? '';
-      const relation = index.find(relSaid)?.value;
-      if (relation === undefined) continue;
-      if (
-        relSaid
-          .toLowerCase()
-          .split(' ')
-          .some((w) => used.has(`rel:${w}`)) &&
-        m.name === undefined &&
-        m.names === undefined
-      )
-        continue;
-      const singular = pack.family.relations.find((r) => r.id === relation.one) ?? relation;
-      if (several === true) {
-        const names = (m.names ?? '')
-          .split(/\s+and\s+|\s+/)
-          .filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
-        // "Mom, Dad and Nana": a list of relations, not a mom called Dad and Nana (the later
-        // patterns read each of them); "two dads, Papa and Daddy" are what the child calls them.
-        if (relation.plural !== true && names.some((n) => index.find(n) !== undefined)) {
-          for (const said of [relSaid, ...names]) {
-            const own = index.find(said)?.value;
-            if (own === undefined) continue;
-            add(memberOf(own, said, undefined, child, doc), `rel:${said.toLowerCase()}`);
-            used.add(`rel:${said.toLowerCase()}`);
-          }
-          continue;
-        }
-        // "two dads, Papa and Daddy": the names are what the child calls them.
-        for (const n of names)
-          add(
-            { ...memberOf(singular, relSaid, asName(n), child, doc), name: asName(n), intro: undefined },
-            `name:${n.toLowerCase()}`,
-          );
-        if (names.length > 0) for (const n of names) used.add(`rel:${n.toLowerCase()}`);
-        if (names.length > 0) used.add(`rel:${relSaid.toLowerCase()}`);
-        continue;
-      }
-      const name =
-        m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '')
-          ? asName(upToComma(m.name, m.$ ?? ''))
-          : nameAfter(doc.text(), relSaid, index);
-      if (name !== undefined && index.find(name) !== undefined) continue;
-      if (name === undefined && used.has(`rel:${relSaid.toLowerCase()}`)) continue;
-      // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named.
-      if (name === undefined && members.some((x) => x.relation === relation.id)) continue;
-      add(
-        memberOf(relation, relSaid, name, child, doc),
-        name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,
-      );
-      used.add(`rel:${relSaid.toLowerCase()}`);
+}
+
+/** One match of a pattern: a relation the table knows, with its name or names when given. */
+function addMatch(r: Reading, m: Match, several: boolean): void {
+  const relSaid = m.rel ?? '';
+  const relation = r.index.find(relSaid)?.value;
+  if (relation === undefined) return;
+  if (
+    relSaid
+      .toLowerCase()
+      .split(' ')
+      .some((w) => r.used.has(`rel:${w}`)) &&
+    m.name === undefined &&
+    m.names === undefined
+  )
+    return;
+  if (several) addSeveral(r, m, relSaid, relation);
+  else addNamed(r, m, relSaid, relation);
+}
+
+/** "two dads, Papa and Daddy", "Mom, Dad and Nana": a relation with several names after it. */
+function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): void {
+  const { index, child, doc } = r;
+  const singular = r.pack.family.relations.find((x) => x.id === relation.one) ?? relation;
+  const names = (m.names ?? '').split(/\s+and\s+|\s+/).filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
+  // "Mom, Dad and Nana": a list of relations, not a mom called Dad and Nana (the later
+  // patterns read each of them); "two dads, Papa and Daddy" are what the child calls them.
+  if (relation.plural !== true && names.some((n) => index.find(n) !== undefined)) {
+    for (const said of [relSaid, ...names]) {
+      const own = index.find(said)?.value;
+      if (own === undefined) continue;
+      r.add(memberOf(own, said, undefined, child, doc), `rel:${said.toLowerCase()}`);
+      r.used.add(`rel:${said.toLowerCase()}`);
     }
-  // A relation word written as a name and read as one by the tagger ("our Grandma and Grandad"):
-  // still someone the parent named, unless a member already carries that word.
-  for (const [word] of text.matchAll(/\p{Lu}[\p{L}'-]+/gu)) {
-    const relation = index.find(word)?.value;
-    if (relation === undefined || relation.plural === true || used.has(`rel:${word.toLowerCase()}`)) continue;
-    if (members.some((m) => m.name.split(/\s+/).includes(word) || m.relation === relation.id)) continue;
-    add(memberOf(relation, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
-    used.add(`rel:${word.toLowerCase()}`);
+    return;
   }
-  markFar(text, members, pack);
-  return members;
+  // "two dads, Papa and Daddy": the names are what the child calls them.
+  for (const n of names)
+    r.add(
+      { ...memberOf(singular, relSaid, asName(n), child, doc), name: asName(n), intro: undefined },
+      `name:${n.toLowerCase()}`,
+    );
+  if (names.length > 0) for (const n of names) r.used.add(`rel:${n.toLowerCase()}`);
+  if (names.length > 0) r.used.add(`rel:${relSaid.toLowerCase()}`);
+}
+
+/** A relation with one name ("Grandma Rosa", "Sam is her little brother") or none ("Grandpa"). */
+function addNamed(r: Reading, m: Match, relSaid: string, relation: Relation): void {
+  const { index, doc } = r;
+  const name =
+    m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '')
+      ? asName(upToComma(m.name, m.$ ?? ''))
+      : nameAfter(doc.text(), relSaid, index);
+  if (name !== undefined && index.find(name) !== undefined) return;
+  if (name === undefined && r.used.has(`rel:${relSaid.toLowerCase()}`)) return;
+  // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named.
+  if (name === undefined && r.members.some((x) => x.relation === relation.id)) return;
+  r.add(
+    memberOf(relation, relSaid, name, r.child, doc),
+    name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,
+  );
+  r.used.add(`rel:${relSaid.toLowerCase()}`);
+}
+
+/**
+ * A relation word written as a name and read as one by the tagger ("our Grandma and Grandad"):
+ * still someone the parent named, unless a member already carries that word.
+ */
+function addRelationsWrittenAsNames(r: Reading, text: string): void {
+  for (const [word] of text.matchAll(/\p{Lu}[\p{L}'-]+/gu)) {
+    const relation = r.index.find(word)?.value;
+    if (relation === undefined || relation.plural === true || r.used.has(`rel:${word.toLowerCase()}`))
+      continue;
+    if (r.members.some((m) => m.name.split(/\s+/).includes(word) || m.relation === relation.id)) continue;
+    r.add(memberOf(relation, word, undefined, r.child, r.doc), `rel:${word.toLowerCase()}`);
+    r.used.add(`rel:${word.toLowerCase()}`);
+  }
 }
 
 /**

@@ -121,48 +121,78 @@ export function fitLength(
   );
   // Beginners' stories aim low in the range: a picture book is not padded out.
   const aim = Math.round(range.min + (range.max - range.min) * (ctx.level === 'beginner' ? 0.15 : 0.45));
-  const fresh = () => {
-    ctx.told.clear();
-    ctx.said.clear();
-    ctx.introduced?.clear();
-  };
+  // Every step renders with ctx.rng: their order is the story's (the engine is seeded).
   renderAll(slots, ctx, 'any');
+  cutToLength(slots, ctx, range.max);
+  addExtras(slots, ctx, aim, range.max);
+  borrowFromNextLevel(slots, ctx, range);
+  return paragraphs
+    .map((p, i) => ({
+      kind: p.kind,
+      lines: slots
+        .filter((s) => s.paragraph === i && s.rendered !== undefined)
+        .map((s) => s.rendered as Rendered),
+    }))
+    .filter((p) => p.lines.length > 0);
+}
+
+/** A story over its maximum, cut in steps until it fits or nothing more can go. */
+function cutToLength(slots: Slot[], ctx: RenderContext, max: number): void {
   // Over the range: short renderings, then fewer of the least needed lines, then (a long
   // telling for a short story) the simpler reading level's shorter sentences.
-  const shorten = () => {
-    // Short renderings first (a seeded pick among the near-shortest, so cut stories do not all
-    // say the same lines); the very shortest only when those are still over.
-    fresh();
-    for (const s of slots) s.rendered = undefined;
-    renderAll(slots, ctx, 'short');
-    // Still over: each line's shortest rendering, found in the same pass (telling the story a
-    // third time cost a short story half its time), unless another line already says its sentence.
-    if (total(slots) > range.max) toShortest(slots, ctx);
-    for (const role of DROP_ORDER) {
-      if (total(slots) <= range.max) break;
-      for (const s of slots)
-        if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max && !lastTwo(s, slots))
-          s.rendered = undefined;
-    }
-  };
-  if (total(slots) > range.max) shorten();
-  while (total(slots) > range.max && ctx.level !== 'beginner') {
+  if (total(slots) > max) shorten(slots, ctx, max);
+  while (total(slots) > max && ctx.level !== 'beginner') {
     ctx.level = ctx.level === 'advanced' ? 'intermediate' : 'beginner';
-    shorten();
+    shorten(slots, ctx, max);
   }
-  // Still over: a line with a shorter telling (a learning goal's scene, as plain facts) is told
-  // that way before any line the parent asked for is given up.
+  tellShorter(slots, ctx, max);
+  dropToFit(slots, max);
+}
+
+/** Forgets what the story has told so far, to tell it again. */
+function forgetTold(ctx: RenderContext): void {
+  ctx.told.clear();
+  ctx.said.clear();
+  ctx.introduced?.clear();
+}
+
+/** The story told again with short renderings, then its least needed lines dropped until it fits. */
+function shorten(slots: Slot[], ctx: RenderContext, max: number): void {
+  // Short renderings first (a seeded pick among the near-shortest, so cut stories do not all
+  // say the same lines); the very shortest only when those are still over.
+  forgetTold(ctx);
+  for (const s of slots) s.rendered = undefined;
+  renderAll(slots, ctx, 'short');
+  // Still over: each line's shortest rendering, found in the same pass (telling the story a
+  // third time cost a short story half its time), unless another line already says its sentence.
+  if (total(slots) > max) toShortest(slots, ctx);
+  for (const role of DROP_ORDER) {
+    if (total(slots) <= max) break;
+    for (const s of slots)
+      if (s.req.role === role && s.req.priority === 1 && total(slots) > max && !lastTwo(s, slots))
+        s.rendered = undefined;
+  }
+}
+
+/**
+ * Still over: a line with a shorter telling (a learning goal's scene, as plain facts) is told
+ * that way before any line the parent asked for is given up.
+ */
+function tellShorter(slots: Slot[], ctx: RenderContext, max: number): void {
   for (const s of slots) {
-    if (total(slots) <= range.max) break;
+    if (total(slots) <= max) break;
     if (s.req.shorter === undefined || s.rendered === undefined) continue;
     const r = renderLine(s.req.shorter, ctx, 'shortest');
     if (r === undefined || r.words >= s.rendered.words) continue;
     s.rendered = r;
     commit(r, ctx);
   }
-  // Still a few words over: the smallest droppable line that brings it under goes.
-  while (total(slots) > range.max) {
-    const over = total(slots) - range.max;
+}
+
+/** Still a few words over: the smallest droppable line that brings it under goes. */
+function dropToFit(slots: Slot[], max: number): void {
+  while (total(slots) > max) {
+    const over = total(slots) - max;
     const droppable = slots.filter(
       (s) =>
         s.rendered !== undefined &&
@@ -175,51 +205,55 @@ export function fitLength(
         ? droppable
         : slots.filter((s) => s.rendered !== undefined && s.req.role === LAST_TO_GO);
     if (pool.length === 0) break;
-    const fits = pool.filter((s) => (s.rendered?.words ?? 0) >= over);
-    const pick = (fits.length > 0 ? fits : pool).reduce((a, b) =>
-      fits.length > 0
-        ? (a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0)
-          ? a
-          : b
-        : (a.rendered?.words ?? 0) >= (b.rendered?.words ?? 0)
-          ? a
-          : b,
-    );
-    pick.rendered = undefined;
+    lineToDrop(pool, over).rendered = undefined;
   }
+}
+
+/** The shortest line that is enough to bring the story under; else the longest there is. */
+function lineToDrop(pool: readonly Slot[], over: number): Slot {
+  const fits = pool.filter((s) => (s.rendered?.words ?? 0) >= over);
+  return (fits.length > 0 ? fits : pool).reduce((a, b) =>
+    fits.length > 0
+      ? (a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0)
+        ? a
+        : b
+      : (a.rendered?.words ?? 0) >= (b.rendered?.words ?? 0)
+        ? a
+        : b,
+  );
+}
+
+/** A story under its aim gains priority-2 lines, then priority-3 ones, never past the maximum. */
+function addExtras(slots: Slot[], ctx: RenderContext, aim: number, max: number): void {
   for (const priority of [2, 3] as const) {
     const extras = slots.filter((s) => s.req.priority === priority);
     for (const s of priority === 3 ? byKind(extras, ctx) : extras) {
       if (total(slots) >= aim) break;
       const r = renderLine(s.req, ctx, 'any', false);
-      if (r === undefined || total(slots) + r.words > range.max) continue;
+      if (r === undefined || total(slots) + r.words > max) continue;
       s.rendered = r;
       commit(r, ctx);
     }
   }
-  // A beginner's long story still short with every extra told: more of the same kinds of line
-  // (sights, small happenings, the plot's details), borrowed from the next level's templates.
-  if (total(slots) < range.min && ctx.level === 'beginner') {
-    ctx.level = 'intermediate';
-    const more = slots
-      .filter((s) => s.req.priority === 3 && BORROWED.includes(s.req.role))
-      .map((s): Slot => ({ ...s, rendered: undefined }));
-    for (const s of more) {
-      if (total(slots) >= range.min) break;
-      const r = renderLine(s.req, ctx, 'any', false);
-      if (r === undefined || total(slots) + r.words > range.max) continue;
-      s.rendered = r;
-      commit(r, ctx);
-      slots.splice(slots.findIndex((x) => x.paragraph === s.paragraph && x.index === s.index) + 1, 0, s);
-    }
-    ctx.level = 'beginner';
+}
+
+/**
+ * A beginner's long story still short with every extra told: more of the same kinds of line
+ * (sights, small happenings, the plot's details), borrowed from the next level's templates.
+ */
+function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: number; max: number }): void {
+  if (total(slots) >= range.min || ctx.level !== 'beginner') return;
+  ctx.level = 'intermediate';
+  const more = slots
+    .filter((s) => s.req.priority === 3 && BORROWED.includes(s.req.role))
+    .map((s): Slot => ({ ...s, rendered: undefined }));
+  for (const s of more) {
+    if (total(slots) >= range.min) break;
+    const r = renderLine(s.req, ctx, 'any', false);
+    if (r === undefined || total(slots) + r.words > range.max) continue;
+    s.rendered = r;
+    commit(r, ctx);
+    slots.splice(slots.findIndex((x) => x.paragraph === s.paragraph && x.index === s.index) + 1, 0, s);
   }
-  return paragraphs
-    .map((p, i) => ({
-      kind: p.kind,
-      lines: slots
-        .filter((s) => s.paragraph === i && s.rendered !== undefined)
-        .map((s) => s.rendered as Rendered),
-    }))
-    .filter((p) => p.lines.length > 0);
+  ctx.level = 'beginner';
 }

@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
-import type { LineReq, Priority } from './scenes.js';
+import type { LineReq, Priority } from './scene-lines.js';
 import { outOfReach } from './sky.js';
 import { petVars, twistVars } from './vars.js';
 

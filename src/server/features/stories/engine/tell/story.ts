@@ -15,7 +15,7 @@ import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
-import { addSeriesLines, seriesArc, seriesEvent } from './series.js';
+import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
@@ -112,81 +112,20 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
   const shape = chooseShape(brief, choice.plan, choice.world, scenes, pack, rng, input.series !== undefined);
   const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng, brief.child.level);
-  const vars: VarMap = { ...childVars(brief.child) };
-  for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
-  // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
-  const introWords = brief.family.reduce(
-    (n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - countWords(m.name)),
-    0,
-  );
-  const ctx: RenderContext = {
-    rng,
-    level: brief.child.level,
-    vars,
-    members: brief.family,
-    isSafe: brief.isSafe,
-    heard: new Set(input.memory?.sentenceKeys ?? []),
-    said: new Set(),
-    told: new Set(),
-    childName: brief.child.name,
-    objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
-    names: namesOf(brief, cast),
-    outOfPlace: outOfPlaceIn(choice.world),
-    youngest: brief.child.age <= 4,
-    slots: Object.fromEntries(
-      Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
-    ),
-    introduced: new Set(),
-    ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),
-  };
+  const vars = castVars(brief, cast);
+  const introWords = introWordsOf(brief);
+  const ctx = renderContext(input, brief, cast, choice.world, vars, rng);
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
-  // A beginner's paragraph joins short sentences across its lines too, while the story has room
-  // for the "and"s that joining adds.
-  if (brief.child.level === 'beginner') {
-    const room = brief.range.max - introWords - joined.reduce((n, t) => n + countWords(t, brief.family), 0);
-    let added = 0;
-    for (let i = 0; i < joined.length; i++) {
-      const before = joined[i] as string;
-      const after = joinShortSentences(before, ctx.names, false);
-      const more = countWords(after, brief.family) - countWords(before, brief.family);
-      if (added + more <= room) {
-        joined[i] = after;
-        added += more;
-      }
-    }
-  }
+  if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
   const texts = resolveMembers(groupMentions(joined, brief), brief);
   const content = texts.join('\n\n');
-  const wordCount = countWords(content);
+  // The title draws from rng before the series event does: the order of draws makes the story.
   const title = makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng);
-  // A series chapter: what the next chapters keep (chapter 1's companion), and what happened.
-  const companion = input.series?.keep?.companion ?? cast.companion;
-  const continuity =
-    input.series === undefined || arc === undefined
-      ? undefined
-      : {
-          keep: { ...(companion ? { companion } : {}), world: choice.world.id, arc: arc.id },
-          event: seriesEvent(pack, choice.plan, vars, rng),
-        };
+  const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   return {
-    story: {
-      title,
-      content,
-      wordCount,
-      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
-      planId: choice.plan.id,
-      // The closing lines' templates too (render.ts): the next nights end another way.
-      sentenceKeys: [
-        ...new Set([
-          ...keysOf(content, brief.child.name),
-          ...fitted.flatMap((p) => p.lines.flatMap((l) => templateKey(l) ?? [])),
-        ]),
-      ],
-      notices: [...new Set(brief.notices)],
-      ...(continuity === undefined ? {} : { continuity }),
-    },
+    story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
     brief,
     plan: choice.plan,
     world: choice.world,
@@ -198,5 +137,121 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       text: texts[i] ?? '',
       lines: p.lines.map((l) => ({ role: l.req.role, text: l.text })),
     })),
+  };
+}
+
+/** The child's variables and each cast entity's ({companion.the}, {object.a}...). */
+function castVars(brief: Brief, cast: Cast): VarMap {
+  const vars: VarMap = { ...childVars(brief.child) };
+  for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+  return vars;
+}
+
+/** Introductions ("Mia's best friend Zoe") are words the fitting cannot see. */
+function introWordsOf(brief: Brief): number {
+  return brief.family.reduce(
+    (n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - countWords(m.name)),
+    0,
+  );
+}
+
+/** What rendering each line needs to know: the child, the cast, what was heard and said already. */
+function renderContext(
+  input: StoryWriterInput,
+  brief: Brief,
+  cast: Cast,
+  world: TWorld,
+  vars: VarMap,
+  rng: Rng,
+): RenderContext {
+  return {
+    rng,
+    level: brief.child.level,
+    vars,
+    members: brief.family,
+    isSafe: brief.isSafe,
+    heard: new Set(input.memory?.sentenceKeys ?? []),
+    said: new Set(),
+    told: new Set(),
+    childName: brief.child.name,
+    objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
+    names: namesOf(brief, cast),
+    outOfPlace: outOfPlaceIn(world),
+    youngest: brief.child.age <= 4,
+    slots: Object.fromEntries(
+      Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
+    ),
+    introduced: new Set(),
+    ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),
+  };
+}
+
+/**
+ * A beginner's paragraph joins short sentences across its lines too, while the story has room
+ * for the "and"s that joining adds (in place, paragraph by paragraph).
+ */
+function joinBeginnerSentences(
+  joined: string[],
+  brief: Brief,
+  names: ReadonlySet<string>,
+  introWords: number,
+): void {
+  const room = brief.range.max - introWords - joined.reduce((n, t) => n + countWords(t, brief.family), 0);
+  let added = 0;
+  for (let i = 0; i < joined.length; i++) {
+    const before = joined[i] as string;
+    const after = joinShortSentences(before, names, false);
+    const more = countWords(after, brief.family) - countWords(before, brief.family);
+    if (added + more <= room) {
+      joined[i] = after;
+      added += more;
+    }
+  }
+}
+
+/** A series chapter: what the next chapters keep (chapter 1's companion), and what happened. */
+function continuityOf(
+  input: StoryWriterInput,
+  pack: Pack,
+  choice: { plan: TPlan; world: TWorld },
+  cast: Cast,
+  arc: SeriesArc | undefined,
+  vars: VarMap,
+  rng: Rng,
+): WrittenStory['continuity'] {
+  const companion = input.series?.keep?.companion ?? cast.companion;
+  return input.series === undefined || arc === undefined
+    ? undefined
+    : {
+        keep: { ...(companion ? { companion } : {}), world: choice.world.id, arc: arc.id },
+        event: seriesEvent(pack, choice.plan, vars, rng),
+      };
+}
+
+/** The story as the writer port returns it, with what the child's memory keeps of it. */
+function writtenStory(
+  title: string,
+  content: string,
+  plan: TPlan,
+  brief: Brief,
+  fitted: readonly FittedParagraph[],
+  continuity: WrittenStory['continuity'],
+): ToldStory['story'] {
+  const wordCount = countWords(content);
+  return {
+    title,
+    content,
+    wordCount,
+    readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+    planId: plan.id,
+    // The closing lines' templates too (render.ts): the next nights end another way.
+    sentenceKeys: [
+      ...new Set([
+        ...keysOf(content, brief.child.name),
+        ...fitted.flatMap((p) => p.lines.flatMap((l) => templateKey(l) ?? [])),
+      ]),
+    ],
+    notices: [...new Set(brief.notices)],
+    ...(continuity === undefined ? {} : { continuity }),
   };
 }

@@ -1,0 +1,210 @@
+import type { LineJob } from './check.js';
+import type {
+  TFamily,
+  TFrame,
+  TPet,
+  TPlan,
+  TSeries,
+  TShapes,
+  TSiblings,
+  TText,
+  TTwists,
+  TWorld,
+  TWorry,
+} from './schema.js';
+import type { RawPack } from './types.js';
+import { CHILD_VARS, CONTEXTS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS } from './vars.js';
+
+/**
+ * Line jobs for every file kind of a pack: which variables each kind of line may use (where it
+ * is told decides who is there), so a line that names the companion before it arrives, or a
+ * pet line that names a slot, is refused with its file and line. lint-pack.ts's packJobs puts
+ * them together in the pack's order.
+ */
+const CHILD = [...CHILD_VARS];
+const COMPANION = slotVars('companion');
+export const OBJECT = slotVars('object');
+const PLOT = [...CONTEXTS.plot];
+
+function jobs(
+  prefix: string,
+  texts: Record<string, TText | undefined>,
+  allowed: readonly string[],
+  mustUse?: readonly string[],
+): LineJob[] {
+  return Object.entries(texts).flatMap(([key, text]) =>
+    text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}`, mustUse }],
+  );
+}
+
+/** A member's own lines are how the story names them: each telling names them. */
+const NAMES_MEMBER = ['member', 'Member'];
+
+/** Lines told where the member is not (in the middle of the adventure). */
+const away = (list: LineJob[]): LineJob[] => list.map((j) => ({ ...j, memberAway: true }));
+
+export function frameJobs(f: TFrame): LineJob[] {
+  const SETTING = ['setting.in', 'setting.the', 'setting.back'];
+  // Where each frame line is told decides who it may name: the opening comes before anyone
+  // arrives, the set-off before the journey; from then on the plot's whole cast is known (a line
+  // naming a slot the plot has not got is passed over for that story).
+  return [
+    ...jobs('frame', { opening: f.opening }, CHILD),
+    ...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]),
+    ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
+    ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
+    ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),
+    ...jobs(
+      'frame',
+      {
+        goodbye: f.goodbye,
+        chat: f.chat,
+        refrain: f.refrain,
+        on_the_way: f.on_the_way,
+        wonder: f.wonder,
+        celebrate: f.celebrate,
+        try_again: f.try_again,
+        arrive_home: f.arrive_home,
+        tuck_in: f.tuck_in,
+        sleep: f.sleep,
+      },
+      PLOT,
+    ),
+  ];
+}
+
+export function siblingJobs(sib: TSiblings): LineJob[] {
+  return [
+    ...jobs('siblings', { together: sib.together }, CHILD),
+    ...jobs('siblings', { bedtime: sib.bedtime }, PLOT),
+    // Each child's idea says that child's own interest in every telling.
+    ...jobs('siblings.idea', sib.idea, [...PLOT, 'interest'], ['interest']),
+  ];
+}
+
+export function shapeJobs(shapes: TShapes): LineJob[] {
+  return [
+    // The far-off opening comes before we meet the child or the companion: the object and where.
+    ...jobs('shapes.far_off', shapes.far_off, [...OBJECT, 'far_off'], ['far_off']),
+    ...jobs('shapes', { meanwhile: shapes.meanwhile }, CHILD),
+    ...jobs('shapes', { notice: shapes.notice, drowsy: shapes.drowsy, carried: shapes.carried }, PLOT),
+  ];
+}
+
+export function seriesJobs(series: TSeries): LineJob[] {
+  return [
+    // The recap names the last chapter's event ({last}); an arc's lines come once the cast is known.
+    ...jobs('series', { recap: series.recap }, [...PLOT, 'last'], ['last']),
+    ...series.arcs.flatMap((a) =>
+      jobs(`series/${a.id}`, { setup: a.setup, still: a.still, resolution: a.resolution }, PLOT),
+    ),
+  ];
+}
+
+export function worldJobs(worlds: readonly TWorld[]): LineJob[] {
+  return worlds.flatMap((w) =>
+    jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
+  );
+}
+
+export function planJobs(plans: readonly TPlan[]): LineJob[] {
+  return plans.flatMap((p) => {
+    const { details, ...rest } = p;
+    return [
+      ...jobs(
+        p.id,
+        {
+          opening: rest.opening,
+          call: rest.call,
+          journey: rest.journey,
+          problem: rest.problem,
+          attempt: rest.attempt,
+          resolution: rest.resolution,
+          home: rest.home,
+        },
+        PLOT,
+      ),
+      ...jobs(`${p.id}.details`, details, PLOT),
+    ];
+  });
+}
+
+export function petJobs(pets: readonly TPet[]): LineJob[] {
+  return pets.flatMap((pet) => [
+    ...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text }, [...CHILD, ...PET_VARS]),
+    ...jobs(`pets/${pet.id}`, { cheer: pet.cheer, bedtime: pet.bedtime, ...pet.help }, [
+      ...PLOT,
+      ...PET_VARS,
+    ]),
+  ]);
+}
+
+export function familyJobs(family: TFamily): LineJob[] {
+  // Help lines are told in the middle of the adventure, where no member is (far or at home).
+  const out = away(jobs('family', { far_help: family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
+  for (const g of family.groups) {
+    out.push(
+      ...jobs(
+        `family/${g.id}`,
+        { opening: g.opening, far: g.far, send_off: g.send_off },
+        [...CHILD, ...MEMBER_VARS],
+        NAMES_MEMBER,
+      ),
+    );
+    // A toy goes where the child goes: it is there to be hugged.
+    const helpJobs = jobs(`family/${g.id}`, { help: g.help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER);
+    out.push(...(g.id === 'toy' ? helpJobs : away(helpJobs)));
+    out.push(...jobs(`family/${g.id}`, { bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
+  }
+  return out;
+}
+
+export function worryJobs(worries: readonly TWorry[]): LineJob[] {
+  return worries.flatMap((w) => {
+    const about = w.about_phrase === true ? ['worry.about'] : [];
+    return [
+      ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]),
+      // The beat is told where the problem was solved, away from home: a member is only thought of.
+      ...away(jobs(`worries/${w.id}`, { beat: w.beat }, [...PLOT, ...MEMBER_VARS, ...about])),
+      ...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]),
+    ];
+  });
+}
+
+export function twistJobs(twists: TTwists): LineJob[] {
+  return [
+    ...twists.shapes.flatMap((s) =>
+      jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, solve: s.solve, echo: s.echo }, [
+        ...PLOT,
+        ...TWIST_VARS,
+      ]),
+    ),
+    // A condition's lines name the thing that has it: each one says {twist.x} (or {twist.X}).
+    ...twists.conditions.flatMap((c) =>
+      jobs(
+        `twists/conditions/${c.id}`,
+        { effect: c.effect, effect_shining: c.effect_shining, cure: c.cure, better: c.better },
+        [...PLOT, ...TWIST_VARS],
+        ['twist.x', 'twist.X'],
+      ),
+    ),
+    ...(twists.intro === undefined
+      ? []
+      : jobs('twists/intro', { intro: twists.intro }, [...PLOT, ...TWIST_VARS])),
+    ...twists.catalogue.flatMap((c) => jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT)),
+  ];
+}
+
+/** Lines told of the child and the companion: the learning goal, the theme, a trait, a character. */
+export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
+  return [
+    ...(pack.learning ?? []).flatMap((l) =>
+      jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
+    ),
+    ...(pack.themes ?? []).flatMap((t) => jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION])),
+    ...(pack.traits ?? []).flatMap((t) => jobs(`traits/${t.id}`, { does: t.does }, [...CHILD, ...COMPANION])),
+    ...(pack.characters ?? []).flatMap((c) =>
+      jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]),
+    ),
+  ];
+}

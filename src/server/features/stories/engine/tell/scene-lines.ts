@@ -1,0 +1,134 @@
+import type { Pack } from '../pack/compile.js';
+import type { TPlan, TText } from '../pack/schema.js';
+import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
+import type { Cast } from './cast.js';
+import { asScene } from './learning.js';
+
+/**
+ * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
+ * makers of them. Priorities say what the length fitting may leave out: 0 never, 1 only to make
+ * room, 2 and 3 extras.
+ */
+export type Priority = 0 | 1 | 2 | 3;
+
+export interface LineReq {
+  text: TText;
+  /** What the line is ("plan.call", "pet.help", "member.bedtime"): for tests and notes. */
+  role: string;
+  priority: Priority;
+  /** Variables of this line only (a member's, a pet's). */
+  vars?: Record<string, string>;
+  /** A member whose first mention says who they are. */
+  member?: Member;
+  /** Told instead when none of this line's templates can be (every one names a fear). */
+  fallback?: LineReq;
+  /** Told in the plot's world (the journey to the way home): the world's out-of-place words are avoided. */
+  inWorld?: boolean;
+  /** One sibling's own line (siblings in one story): told of that child alone. */
+  hero?: Child;
+  /** Told instead when the story is over its length and nothing else can go (tell/fit.ts). */
+  shorter?: LineReq;
+}
+
+export interface Paragraph {
+  kind: string;
+  lines: LineReq[];
+}
+
+export const line = (
+  text: TText | undefined,
+  role: string,
+  priority: Priority,
+  extra: Partial<LineReq> = {},
+): LineReq[] => (text === undefined ? [] : [{ text, role, priority, ...extra }]);
+
+/** Up to n lines of one Text (a plot's details, a world's sights): each takes another template. */
+export const lines = (text: TText | undefined, role: string, n: number): LineReq[] =>
+  Array.from({ length: n }, () => line(text, role, 3)).flat();
+
+/**
+ * The parent's setting, when the plot's places do not take it (a setting the pack does not know,
+ * "a houseboat on the canal", or one the plot has no place for): where the evening begins, and
+ * where a journey comes back to. Never silently dropped.
+ */
+export function settingLines(brief: Brief, cast: Cast, pack: Pack): { opening: LineReq[]; home: LineReq[] } {
+  const said = brief.settingSaid;
+  const entry = brief.setting;
+  const isPlace =
+    entry !== undefined &&
+    cast.place !== undefined &&
+    (cast.place.id === `setting-${entry.id}` ||
+      cast.place.id === entry.id ||
+      cast.place.noun === entry.place.noun);
+  if (said === undefined || isPlace) return { opening: [], home: [] };
+  const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
+  return {
+    opening: line(pack.frame.setting_opening, 'setting.opening', 1, vars),
+    home: line(pack.frame.setting_home, 'setting.home', 1, vars),
+  };
+}
+
+/**
+ * A sibling's idea: a first step toward the fix, for this kind of problem, that comes from that
+ * child's own interest by its word ("Let's look closely, the way I do with chess"), so the child's
+ * interest matters in the adventure, not only at home. The solver's interest makes the fix.
+ */
+export function siblingIdea(hero: Hero, kind: TPlan['kind'], pack: Pack): LineReq[] {
+  const use = hero.interests[0];
+  const interest = use === undefined ? undefined : use.generic ? use.said : use.entry.label;
+  if (interest === undefined) return [];
+  return line(pack.siblings.idea[kind], 'siblings.idea', 0, { hero: hero.child, vars: { interest } });
+}
+
+export function withHero(req: LineReq | undefined, hero: Hero): LineReq | undefined {
+  return req === undefined ? undefined : { ...req, hero: hero.child };
+}
+
+export function worryVars(brief: Brief): Partial<LineReq> {
+  const m = brief.worry?.member;
+  const about = brief.worry?.about;
+  // The child's own event (first grade, a lost tooth) is the child's, not a brother's as well.
+  const own = brief.worry?.entry.own === true && brief.heroes.length > 1 ? brief.heroes[0] : undefined;
+  return {
+    ...(own === undefined ? {} : { hero: own.child }),
+    ...(m === undefined ? {} : { member: m }),
+    ...(about === undefined ? {} : { vars: { 'worry.about': about } }),
+  };
+}
+
+/** The generic interest's setup, saying the interest by its label: the fallback of a setup line. */
+export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | undefined {
+  const generic = pack.genericInterest;
+  if (use === undefined || generic === undefined || use.generic) return undefined;
+  const label = use.entry.label;
+  return {
+    text: generic.setup,
+    role: 'interest.setup',
+    priority: 1,
+    vars: { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) },
+  };
+}
+
+/** The parent's own words for an interest the table does not know. */
+export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
+  if (use?.generic !== true) return {};
+  return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
+}
+
+/** The learning goal as a scene; its plain telling only where a full short story needs the room. */
+export function learningScene(brief: Brief): LineReq[] {
+  const scene = brief.learning?.entry.scene;
+  if (scene === undefined) return [];
+  const vars = learningVars(brief);
+  return line(asScene(scene), 'learning.scene', 1, {
+    ...vars,
+    shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars },
+  });
+}
+
+export function learningVars(brief: Brief): Partial<LineReq> {
+  const { list, goal } = brief.learning ?? {};
+  return {
+    vars: { ...(list === undefined ? {} : { list }), ...(goal === undefined ? {} : { goal }) },
+  };
+}
