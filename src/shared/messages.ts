@@ -156,6 +156,8 @@ export const STORY_NOTICES = {
     `We don't have a scene that teaches "${goal}" yet, so the story asks about it and leaves the answer for you to find together.`,
   familyNotUsed: (who: string) =>
     `We couldn't tell who "${who}" is to your child, so they were left out. Try a relation with the name, like "Grandma Rosa" or "her uncle Dev".`,
+  characterNotRead: (character: string) =>
+    `We don't know what kind of character "${character}" is yet, so the story has a friend of its own instead. Try saying what they are, like "Bluey the dog" or "a bear named Paddington".`,
   petNotRead: (pet: string) =>
     `We don't know how ${pet} lives yet, so this story leaves them out rather than get them wrong. Try the kind of animal in other words, like "her pet lizard Ziggy".`,
   petAvoided: (pet: string) => `${pet} stayed out of this story: it touches something on the fears list.`,

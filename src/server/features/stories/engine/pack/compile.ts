@@ -46,8 +46,10 @@ export class PhraseIndex<T> {
   constructor(items: readonly T[], phrases: (item: T) => readonly string[]) {
     for (const item of items)
       for (const p of phrases(item)) {
-        const key = matchKey(p);
-        if (key !== '') this.entries.push({ key, words: key.split(' ').length, value: item });
+        // "budgie": its plural "budgies" reads back as "budgy", so that key finds it too.
+        const plural = matchKey(p.replace(/[\p{L}'-]+$/u, (w) => pluralize.plural(w)));
+        for (const key of new Set([matchKey(p), plural]))
+          if (key !== '') this.entries.push({ key, words: key.split(' ').length, value: item });
       }
     this.entries.sort((a, b) => b.words - a.words || b.key.length - a.key.length);
   }

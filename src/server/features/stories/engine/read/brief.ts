@@ -8,6 +8,7 @@ import type { StoryWriterInput } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
+import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
 import { familyLeftOut, readFamily } from './family.js';
 import { readInterests } from './interests.js';
@@ -86,10 +87,20 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const settingText = keep(cleanText(input.setting, 60, 10));
   // One reading of the parent's notes and family words serves the pets, the family and worries.
   const words = read(`${familyText}. ${notes}`, pack);
-  const family = withoutUnborn(readFamily(words, pack, name, isSafe), words.text());
+  const petsRead = readPets(words, pack, isSafe);
+  // "his teddy Mr Snuggles", "her teddy": a toy is not a person of the family.
+  const toyWords = petsRead
+    .filter((p) => p.species.id === 'toy')
+    .flatMap((p) => [p.name, ...p.word.split(' ')])
+    .filter((w): w is string => w !== undefined)
+    .map((w) => w.toLowerCase());
+  const isToy = (said: string) => toyWords.some((w) => new RegExp(wholeWordSource(w), 'iu').test(said));
+  const family = withoutUnborn(readFamily(words, pack, name, isSafe), words.text()).filter(
+    (m) => !toyWords.includes(m.name.toLowerCase()) && !(m.relation === 'teddy' && toyWords.length > 0),
+  );
   for (const part of familyLeftOut(familyText, family, pack))
-    if (isSafe(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
-  const pets = readPets(words, pack, isSafe).filter((p) => {
+    if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
+  const pets = petsRead.filter((p) => {
     const clash = p.species.tags.some((t) => ruledOut.has(t)) || !isSafe(p.word);
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;
@@ -115,6 +126,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack);
+  const characterText = keep(cleanText(input.favoriteCharacter, 40, 6));
+  const character = readCharacter(characterText, pack);
+  // "Bluey", "Pikachu": a name with no kind the words or the table give is never made a species.
+  if (characterText !== '' && character === undefined)
+    notices.push(STORY_NOTICES.characterNotRead(characterText));
   const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
   if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
   return {
@@ -132,7 +148,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     setting: setting?.entry,
     ...(setting === undefined || !isSafe(setting.in) ? {} : { settingSaid: setting }),
     interests,
-    character: readCharacter(keep(cleanText(input.favoriteCharacter, 40, 6)), pack),
+    character,
     pets,
     family: family.filter((m) => isSafe(m.name)),
     worry: worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined,

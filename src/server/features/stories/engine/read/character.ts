@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
+import { matchKey } from '../pack/compile.js';
 import type { CharacterUse } from './types.js';
 import { asName, isNameLike } from './words.js';
 
@@ -35,12 +36,95 @@ const DESCRIBING = new Set([
 ]);
 
 /**
+ * Kinds a named character may be said with ("Peppa Pig", "Paddington Bear", "Bluey the dog"),
+ * besides the pack's own (the character table's companions, pets, and the worlds' companions).
+ * People's jobs are not here: a builder or a postman is no companion who calls at night.
+ */
+const KINDS = `bear pig mouse rabbit cat kitty dog duck frog owl fox engine train bus car tractor truck
+digger rocket plane boat snowman pony horse unicorn dragon monkey elephant giraffe lion tiger penguin
+dinosaur robot fairy mermaid princess prince king queen knight pirate wizard superhero alien sheep lamb
+cow hedgehog squirrel badger mole hippo zebra panda koala sloth otter whale dolphin octopus turtle
+tortoise snail caterpillar butterfly bee ladybug worm puppy kitten bunny hamster chicken hen goose cub
+bird parrot doll teddy puppet fish seal walrus reindeer deer elf gnome giant kangaroo koala`.split(/\s+/);
+
+const kindsOf = new WeakMap<Pack, Set<string>>();
+function kinds(pack: Pack): Set<string> {
+  let set = kindsOf.get(pack);
+  if (set === undefined) {
+    const nouns = [
+      ...KINDS,
+      ...pack.characters.map((c) => c.companion.noun),
+      ...pack.pets.flatMap((p) => p.match),
+      ...[...pack.cast.values()].filter((e) => e.kind === 'companion' && e.human !== true).map((e) => e.noun),
+    ];
+    set = new Set(nouns.flatMap((n) => [matchKey(n), matchKey(n.split(' ').at(-1) ?? n)]));
+    kindsOf.set(pack, set);
+  }
+  return set;
+}
+
+const isKind = (word: string, pack: Pack) => kinds(pack).has(matchKey(word));
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+/** compromise's own word list: "hello" and "fluffy" are words, "Bluey" and "Pikachu" are not. */
+const lexicon = (
+  nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }
+).model().one.lexicon;
+const describing = (word: string) =>
+  DESCRIBING.has(word.toLowerCase()) ||
+  /^(?:Adjective|Adverb|Comparable)$/.test(lexicon[word.toLowerCase()] ?? '');
+/** A word that may be a name: one compromise does not know ("Peppa", "Bluey") or knows as a name. */
+const nameWord = (word: string) => /^(?:|\w*Name|Person|Place)$/.test(lexicon[word.toLowerCase()] ?? '');
+/** Words that only introduce the character: "my favourite", "the". */
+const LEAD = /^(?:a|an|the|my|our|her|his|their|favourite|favorite|character|is)$/i;
+
+/**
+ * A favourite character said by its name ("Paddington", "Peppa Pig", "Thomas the Tank Engine",
+ * "Bluey"): the name, and the kind when the words give one. Undefined: the words are a kind
+ * ("Dragons", "a Shy Octopus"), not a name.
+ */
+function properName(said: readonly string[], pack: Pack): { name: string; kind?: string } | undefined {
+  // "Chase from Paw Patrol", "Elsa in Frozen": the name is before; the table may know the rest.
+  const from = said.findIndex((w, i) => i > 0 && /^(?:from|in|of)$/i.test(w));
+  const words = from > 0 ? said.slice(0, from) : said;
+  if (!words.some(capitalised)) return undefined;
+  if (words.every((w) => isKind(w, pack) || describing(w))) return undefined;
+  // "Narwhals": a plural is a kind, never one's name.
+  const [one] = words;
+  if (words.length === 1 && one !== undefined && pluralize.isPlural(one) && pluralize.singular(one) !== one)
+    return undefined;
+  // "Thomas the Tank Engine", "Bluey the dog": the kind after "the"; "Winnie the Pooh": a name.
+  const the = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'the');
+  if (the > 0) {
+    const rest = words.slice(the + 1);
+    const last = rest.at(-1);
+    if (last !== undefined && isKind(last, pack))
+      return { name: words.slice(0, the).join(' '), kind: rest.join(' ').toLowerCase() };
+    return { name: words.join(' ') };
+  }
+  // "Peppa Pig", "Paddington Bear", "Mickey Mouse": names, then the kind.
+  const last = words.at(-1) ?? '';
+  const names = words.slice(0, -1);
+  if (
+    names.length > 0 &&
+    isKind(last, pack) &&
+    names.every((w) => capitalised(w) && !describing(w) && !isKind(w, pack) && nameWord(w))
+  )
+    return { name: names.join(' '), kind: last.toLowerCase() };
+  return { name: words.join(' ') };
+}
+
+/**
  * The favourite character as typed: "a shy octopus named Inky" is a shy octopus called Inky,
  * whether or not the table knows octopuses (the table gives its body, worlds and pronoun; the
- * parent's noun and adjectives are what the story says). "Elsa" alone is the table's princess,
- * called Elsa.
+ * parent's noun and adjectives are what the story says). A name is never a kind: "Elsa" alone
+ * is the table's princess called Elsa, "Peppa Pig" a pig called Peppa, and "Bluey", which
+ * names no kind the table knows, is undefined (the parent is told).
  */
-export function readCharacter(text: string, pack: Pack): CharacterUse | undefined {
+export function readCharacter(typed: string, pack: Pack): CharacterUse | undefined {
+  // "Unicorns and dragons", "Elsa, Anna": the first one is the companion.
+  const text = /\b(?:named|called)\b/i.test(typed)
+    ? typed
+    : (typed.split(/\s*(?:,|\band\b|\bor\b|&|\/)\s*/i)[0] ?? '');
   if (text === '') return undefined;
   const named = /\b(?:named|called)\s+([\p{L}'-]+)/iu.exec(text)?.[1];
   let name = named !== undefined && isNameLike(named) ? asName(named) : undefined;
@@ -48,15 +132,31 @@ export function readCharacter(text: string, pack: Pack): CharacterUse | undefine
   const entry = pack.characterIndex.find(before)?.value;
   const doc = nlp(before);
   const words = before.split(/\s+/).filter((w) => w !== '' && !VAGUE.test(w));
-  // A lone capitalised word the tagger calls a name ("Elsa", "Bluey") names the companion.
+  const said = before.split(/\s+/).filter((w) => w !== '');
+  while (said.length > 1 && LEAD.test(said[0] ?? '')) said.shift();
+  const proper = name === undefined ? properName(said, pack) : undefined;
+  if (proper !== undefined) {
+    if (!proper.name.split(' ').every((w) => w === 'the' || isNameLike(w))) return undefined;
+    name = proper.name.replace(/\bThe\b/g, 'the');
+    if (proper.kind !== undefined) {
+      const kind = pluralize.singular(proper.kind);
+      return { entry: pack.characterIndex.find(kind)?.value ?? entry, noun: kind, adjectives: [], name };
+    }
+    // A name the table knows ("Elsa", "Paddington", "Moana") is its companion, so called.
+    return entry === undefined ? undefined : { entry, noun: entry.companion.noun, adjectives: [], name };
+  }
+  // "elsa", "paddington" typed in lower case: a name the table knows is still a name.
+  const [only] = words;
   if (
     words.length === 1 &&
-    /^\p{Lu}/u.test(before) &&
-    (doc.has('#Person') || doc.has('#ProperNoun')) &&
-    isNameLike(before)
+    only !== undefined &&
+    entry !== undefined &&
+    !isKind(only, pack) &&
+    isNameLike(only)
   ) {
-    name ??= asName(before);
-    return { entry, noun: entry?.companion.noun ?? 'friend', adjectives: [], name };
+    const key = matchKey(only);
+    if (entry.match.some((m) => matchKey(m) === key && !kinds(pack).has(key)) && nameWord(key))
+      return { entry, noun: entry.companion.noun, adjectives: [], name: name ?? asName(only) };
   }
   const adjectiveSet = new Set(
     doc
@@ -69,11 +169,15 @@ export function readCharacter(text: string, pack: Pack): CharacterUse | undefine
     .map((w) => w.toLowerCase().replace(/[^a-z-]/g, ''))
     .filter((w) => w !== '' && (adjectiveSet.has(w) || DESCRIBING.has(w)))
     .slice(0, 2);
+  // "a very hungry caterpillar": "very" says how hungry, not what it is.
   const nounWords = words
     .map((w) => w.toLowerCase().replace(/[^a-z -]/g, ''))
-    .filter((w) => w !== '' && !adjectives.includes(w));
+    .filter((w) => w !== '' && !adjectives.includes(w) && lexicon[w] !== 'Adverb');
   const noun = pluralize.singular(nounWords.join(' ')) || entry?.companion.noun || '';
   if (noun === '') return undefined;
+  // "Frozen", "Sparkly": a describing word alone says no kind ("a frozen" is nothing).
+  const head = nounWords.at(-1);
+  if (head !== undefined && describing(head) && !isKind(head, pack) && entry === undefined) return undefined;
   const trait = adjectives.map((a) => pack.traits.find((t) => t.match.includes(a))).find((t) => t);
   return { entry, noun, adjectives, name, ...(trait === undefined ? {} : { trait }) };
 }

@@ -2,7 +2,8 @@ import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
 import { wholeWordSource } from '../pack/text.js';
-import { asName, isNameLike, matches, type Doc } from './words.js';
+import { readToys } from './toys.js';
+import { asName, isNameLike, matches, read, type Doc } from './words.js';
 
 /**
  * Pets in the parent's words, in any of the common phrasings: "our cat is called Pepper", "her
@@ -14,10 +15,14 @@ const NAMED: readonly string[] = [
   '[<species>#Species+] (are|were) (called|named) [<name>.] and [<second>.]',
   '[<species>#Species+] (called|named) [<name>.] and [<second>.]',
   // "two cats, Mango and Chutney": both are named, told as a pair.
-  '[<species>#Species+] [<name>(#ProperNoun|#Person)] and [<second>(#ProperNoun|#Person)]',
+  '[<species>#Species+] [<name>(#ProperNoun|#Person|#Noun)] and [<second>(#ProperNoun|#Person|#Noun)]',
   '[<species>#Species+] (is|was|are|were) (called|named) [<name>.]',
   '[<species>#Species+] (who|which) is (called|named) [<name>.]',
   '[<species>#Species+] (called|named) [<name>.]',
+  // "our dog's name is Rex", "Our hamster is Nutmeg.", "Luna is our cat".
+  '[<species>#Species+] name (is|was) [<name>.]',
+  '[<species>#Species+] (is|was) [<name>(#ProperNoun|#Person|#Noun)]',
+  '[<name>(#ProperNoun|#Person|#Noun)] (is|was) (our|my|her|his|their) [<species>#Species+]',
   '[<species>#Species+] [<name>(#ProperNoun|#Person)]',
   '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) [<species>#Species+]',
   '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) #Adjective [<species>#Species+]',
@@ -70,7 +75,10 @@ const KIND_ADJECTIVES = new Set([
   'happy',
 ]);
 
-export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
+export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
+  // "a stuffed bunny called Flop" is a toy, not a rabbit: the pets are read without the toys.
+  const { toys, rest } = readToys(said.text(), pack, isSafe);
+  const doc = toys.length === 0 ? said : read(rest, pack);
   const pets: PetUse[] = [];
   const adjectivesOf = new Map<string, string[]>();
   for (const m of matches(doc, ADJECTIVES))
@@ -81,7 +89,9 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
         .split(' ')
         .filter((a) => KIND_ADJECTIVES.has(a)),
     );
-  const add = (word: string, name: string | undefined, pair = false) => {
+  const add = (said: string, name: string | undefined, pair = false) => {
+    // "our dog's name": the dog.
+    const word = said.replace(/['’]s$/, '');
     const found = pack.petIndex.find(word);
     if (found === undefined) return;
     const species = found.value;
@@ -111,9 +121,10 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
     for (const m of matches(doc, pattern)) {
       const name = m.name ?? '';
       // Before "the cat", a name is capitalised; after "called", any word is a name.
-      const after = /\b(?:called|named)\b/i.test(m.$ ?? '');
+      const after = /\b(?:called|named|name)\b/i.test(m.$ ?? '');
       if (!isNameLike(name) || (!after && !/^\p{Lu}/u.test(name))) continue;
       if (pack.petIndex.find(name) !== undefined) continue;
+      if (m.second !== undefined && !after && !/^\p{Lu}/u.test(m.second)) continue;
       const second = m.second === undefined ? undefined : asName(m.second);
       if (second !== undefined && (!isNameLike(second) || !isSafe(second))) continue;
       const first = asName(withSecondName(doc.text(), name));
@@ -121,9 +132,12 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
     }
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
-  return pets
-    .filter((p) => (p.name === undefined || isSafe(p.name)) && !remembered(doc.text(), p))
-    .map((p) => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) }));
+  return [
+    ...pets
+      .filter((p) => (p.name === undefined || isSafe(p.name)) && !remembered(doc.text(), p))
+      .map((p): PetUse => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) })),
+    ...toys,
+  ].slice(0, 2);
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadPack } from '../pack/index.js';
 import { readBrief } from './brief.js';
 import { readCharacter } from './character.js';
 import { readTwist } from './twist.js';
+import { tell } from '../tell/story.js';
 
 const pack = loadPack();
 const base: StoryWriterInput = {
@@ -467,5 +468,201 @@ describe('learning goals', () => {
   it('common words and word pieces are not read as a goal', () => {
     for (const goal of ['look after', 'then', 'more and more', 'a girl', 'very'])
       expect(brief({ learningGoals: goal }).learning, goal).toBeUndefined();
+  });
+});
+
+// The panel of parents (brief "twist"): each finding, and its neighbours a parent might type.
+describe('a twist about everyone, or all the animals, is read as its shape or reported', () => {
+  it('"everyone in the zoo swaps places" is never a thing called "zoo swaps": the parent is told', () => {
+    const b = brief({ randomTwist: 'everyone in the zoo swaps places' });
+    expect(b.twist).toBeUndefined();
+    expect(b.notices.join(' ')).toContain('everyone in the zoo swaps places');
+  });
+
+  it.each([
+    ['all the animals trade places', 'can-do', 'animals', 'trade places'],
+    ['the animals in the zoo trade places', 'can-do', 'animals', 'trade places'],
+    ['all the animals can talk', 'can-talk', 'animals', undefined],
+    ['the animals are hiding', 'hiding', 'animals', undefined],
+    ['the toys in my room are alive', 'can-talk', 'toys', undefined],
+    ['the cat can talk to the dog', 'can-talk', 'cat', undefined],
+  ])('%s', (text, shape, x, verb) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    if (verb !== undefined) expect(twist?.verb).toBe(verb);
+  });
+
+  it.each([
+    'everyone can fly',
+    'everybody swaps places',
+    'the sun and the moon trade places',
+    'grandma is a secret superhero',
+    // compromise cannot conjugate "swap": told by rule it would be "swaped" (tell/verbs.ts).
+    'all the animals swap places',
+  ])('%s: no thing to tell it with, so the parent is told', (randomTwist) => {
+    const b = brief({ randomTwist });
+    expect(b.twist).toBeUndefined();
+    expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+});
+
+describe('a thing with a relative clause ("a wand that ...") is the thing doing what it says', () => {
+  it('"a wand that only works when you say thank you" is never "the only": the parent is told', () => {
+    expect(readTwist('a wand that only works when you say thank you', pack)).toBeUndefined();
+    const b = brief({ randomTwist: 'a wand that only works when you say thank you' });
+    expect(b.notices.join(' ')).toContain('a wand that only works');
+  });
+
+  it.each([
+    ['a cat that can talk', 'can-talk', 'cat', undefined],
+    ['a bed that flies', 'can-fly', 'bed', undefined],
+    ['a dragon that breathes bubbles', 'can-do', 'dragon', 'breathe bubbles'],
+    ['a wand that can make things float', 'can-do', 'wand', 'make things float'],
+    ['the only dog that can fly', 'can-do', 'dog', 'fly'],
+  ])('%s', (text, shape, x, verb) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    if (verb !== undefined) expect(twist?.verb).toBe(verb);
+  });
+
+  it('what it does that no shape tells is reported, and what it has keeps only the thing', () => {
+    expect(readTwist('a door which leads to the sea', pack)).toBeUndefined();
+    expect(readTwist('a dragon who loves pancakes', pack)).toBeUndefined();
+    expect(readTwist('the moon has a door that opens', pack)?.y).toBe('a door');
+  });
+});
+
+describe("adverbs do not break a twist's shape", () => {
+  it.each([
+    ['the moon is actually made of cheese', 'made-of', 'moon', 'cheese'],
+    ['the moon is really made of cheese', 'made-of', 'moon', 'cheese'],
+    ['the castle is totally made of chocolate', 'made-of', 'castle', 'chocolate'],
+    ['the bed suddenly flies', 'can-fly', 'bed', undefined],
+    ['the toys are all alive', 'can-talk', 'toys', undefined],
+    ['the sky went all purple', 'colour', 'sky', 'purple'],
+    ['the stars completely vanish', 'hiding', 'stars', undefined],
+    ['the moon is really sad', 'unwell', 'moon', undefined],
+    // Before a thing, "secretly" and "really" are the secretly shape's own.
+    ['the cat is secretly a dragon', 'secretly', 'cat', 'dragon'],
+    ['the cat is really a dragon', 'secretly', 'cat', 'dragon'],
+  ])('%s', (text, shape, x, y) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.y).toBe(y);
+  });
+
+  it('the twist keeps the parent\'s words as typed; "really fairies" is no one thing it is', () => {
+    expect(readTwist('the stars are really fairies', pack)).toBeUndefined();
+    expect(readTwist('the moon is actually made of cheese', pack)?.text).toBe(
+      'the moon is actually made of cheese',
+    );
+  });
+});
+
+describe('a favourite character that is a name is never used as a species', () => {
+  it.each([
+    ['Paddington', 'bear', 'Paddington'],
+    ['paddington', 'bear', 'Paddington'],
+    ['Paddington Bear', 'bear', 'Paddington'],
+    ['Peppa Pig', 'pig', 'Peppa'],
+    ['Mickey Mouse', 'mouse', 'Mickey'],
+    ['Thomas the Tank Engine', 'tank engine', 'Thomas'],
+    ['Bluey the dog', 'dog', 'Bluey'],
+    ['Elsa', 'princess', 'Elsa'],
+    ['Moana', 'princess', 'Moana'],
+    ['Chase from Paw Patrol', 'puppy', 'Chase'],
+    ['Winnie the Pooh', 'teddy bear', 'Winnie the Pooh'],
+    ['T-Rex', 'dinosaur', 'T-Rex'],
+  ])('%s is a %s named %s', (text, noun, name) => {
+    expect(readCharacter(text, pack)).toMatchObject({ noun, name });
+  });
+
+  it.each(['Bluey', 'Pikachu', 'Miffy', 'the Gruffalo', 'Olaf', 'Frozen'])(
+    '%s (no kind the words or the table give) is named in the notices',
+    (favoriteCharacter) => {
+      expect(readCharacter(favoriteCharacter, pack)).toBeUndefined();
+      const b = brief({ favoriteCharacter });
+      expect(b.character).toBeUndefined();
+      expect(b.notices.join(' ')).toContain(favoriteCharacter);
+    },
+  );
+
+  it('a kind, capitalised or not, is still a kind', () => {
+    expect(readCharacter('Dragons', pack)).toMatchObject({ noun: 'dragon' });
+    expect(readCharacter('Narwhals', pack)).toMatchObject({ noun: 'narwhal' });
+    expect(readCharacter('Unicorns and Dragons', pack)).toMatchObject({ noun: 'unicorn' });
+    expect(readCharacter('a very hungry caterpillar', pack)).toMatchObject({ noun: 'caterpillar' });
+    expect(brief({ favoriteCharacter: 'a shy octopus named Inky' }).notices).toEqual([]);
+  });
+
+  it('the story says the kind and the name: "a big, gentle bear named Paddington"', () => {
+    const t = tell({ ...base, favoriteCharacter: 'Paddington', seed: 1212 }, pack);
+    expect(t.story.content).toMatch(/bear named Paddington/);
+    expect(t.story.content).not.toMatch(/\b(?:a|the) paddington\b/i);
+  });
+});
+
+describe('pets named in every way parents say it', () => {
+  it.each([
+    ['Has two budgies, Salt and Pepper', 'bird', 'Salt and Pepper'],
+    ['Our hamster is Nutmeg.', 'hamster', 'Nutmeg'],
+    ["our dog's name is Rex", 'dog', 'Rex'],
+    ["Our cat's name is Mittens and she is very old", 'cat', 'Mittens'],
+    ['we have a cat, Luna', 'cat', 'Luna'],
+    ['a puppy called Salt', 'dog', 'Salt'],
+    ['Luna is our cat', 'cat', 'Luna'],
+    ['her hamsters are called Pip and Squeak', 'hamster', 'Pip and Squeak'],
+  ])('%s', (customPrompt, species, name) => {
+    const [pet] = brief({ customPrompt }).pets;
+    expect(pet?.species.id).toBe(species);
+    expect(pet?.name).toBe(name);
+  });
+
+  it('two budgies named together are told as a pair, and a colour is no name', () => {
+    expect(brief({ customPrompt: 'Has two budgies, Salt and Pepper' }).pets[0]?.plural).toBe(true);
+    expect(brief({ customPrompt: 'our dog is old' }).pets[0]?.name).toBeUndefined();
+    expect(brief({ customPrompt: 'two cats, mango and chutney' }).pets[0]?.name).toBeUndefined();
+  });
+
+  it('the name is used in the story: "Good night, Nutmeg", never "Good night, the hamster"', () => {
+    const t = tell({ ...base, customPrompt: 'Our hamster is Nutmeg.', seed: 1212 }, pack);
+    expect(t.story.content.match(/\bNutmeg\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a cuddly toy is a toy, not a pet', () => {
+  it.each([
+    ['He has a stuffed bunny called Flop', 'stuffed bunny', 'Flop'],
+    ['his teddy Mr Snuggles', 'teddy', 'Mr Snuggles'],
+    ['her toy rabbit Bun', 'toy rabbit', 'Bun'],
+    ['a stuffed elephant named Ellie', 'stuffed elephant', 'Ellie'],
+    ['She sleeps with her teddy bear, Barnaby', 'teddy bear', 'Barnaby'],
+    ['his favourite soft toy is a giraffe called Raffi', 'toy giraffe', 'Raffi'],
+    ['Flop, his stuffed bunny, goes everywhere with him', 'stuffed bunny', 'Flop'],
+    ["his teddy's name is Barnaby", 'teddy', 'Barnaby'],
+  ])('%s', (customPrompt, word, name) => {
+    const b = brief({ customPrompt });
+    expect(b.pets.map((p) => [p.species.id, p.word, p.name])).toEqual([['toy', word, name]]);
+    // Not a family member too ("Mr Snuggles" was read as a person).
+    expect(b.family).toEqual([]);
+  });
+
+  it('a toy and a pet of one sentence are both there; words that are no toy are left alone', () => {
+    const b = brief({ customPrompt: 'she has a dog called Rex and a teddy called Bear' });
+    expect(b.pets.map((p) => [p.species.id, p.name])).toEqual([
+      ['dog', 'Rex'],
+      ['toy', 'Bear'],
+    ]);
+    expect(brief({ customPrompt: 'He loves stuffed peppers' }).pets).toEqual([]);
+    expect(brief({ customPrompt: 'his toy car Lightning' }).pets).toEqual([]);
+  });
+
+  it('the stuffed bunny is hugged and tucked in, never fed hay, and its name is said twice', () => {
+    const t = tell({ ...base, customPrompt: 'He has a stuffed bunny called Flop', seed: 1212 }, pack);
+    expect(t.story.content.match(/\bFlop\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(t.story.content).not.toMatch(/\b(?:hay|hutch|carrot|whiskers|binky|munch)/i);
   });
 });

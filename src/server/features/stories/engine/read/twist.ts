@@ -4,7 +4,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey, PhraseIndex } from '../pack/compile.js';
 import type { TTwists } from '../pack/schema.js';
 import type { TwistShape, TwistUse } from './types.js';
-import { matches, read } from './words.js';
+import { matches, read, type Doc } from './words.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -33,16 +33,171 @@ const POSSESSIVE = /^(?:my|our|her|his|their)$/;
 const sayable = (words: string): boolean =>
   !/\b(?:to|is|are|was|were|came|went|forgot|has|have|had|can|could|will|did|does|lives?)\b/.test(words);
 
+/** Each word of the twist as compromise read it in the sentence ("swaps" a verb, "zoo" a noun). */
+type Tags = ReadonlyMap<string, readonly string[]>;
+
+function tagsOf(doc: Doc): Tags {
+  const tags = new Map<string, string[]>();
+  for (const sentence of doc.json() as { terms: { normal: string; tags: string[] }[] }[])
+    for (const term of sentence.terms) if (!tags.has(term.normal)) tags.set(term.normal, term.tags);
+  return tags;
+}
+
+/** Words that are never a thing: "only", "that", "when", "in". */
+const LITTLE =
+  /^(?:there's|here's|it's|that's|what's|only|just|very|really|actually|also|even|that|which|who|what|when|where|there|here|then|so|too|not|and|or|but|if|in|on|at|of|to|by|with|from|into|onto|under|over|near|inside|outside|behind|across|around)$/;
+const NOUN_TAGS = new Set(['Noun', 'Singular', 'Plural', 'Uncountable', 'ProperNoun']);
+const NOT_A_THING = new Set(['Preposition', 'Conjunction', 'Adverb', 'Determiner', 'QuestionWord']);
+
+/** compromise's own word list: "loves" is a verb there, whatever one sentence made of it. */
+const lexicon = (
+  nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }
+).model().one.lexicon;
+
+/** The thing's last word is a noun as the sentence reads it, not a verb, adverb or preposition. */
+function nounLike(word: string, tags: Tags, after?: string): boolean {
+  if (LITTLE.test(word)) return false;
+  // The word list first ("books" is a plural there, whatever one sentence made of it).
+  const listed = lexicon[word];
+  if (listed !== undefined && NOUN_TAGS.has(listed)) return true;
+  if (listed !== undefined && NOT_A_THING.has(listed)) return false;
+  // "the dragon loves" (from "a dragon who loves pancakes"): a verb of the list after a noun.
+  if (after !== undefined && /s$/.test(word) && listed === 'PresentTense') return false;
+  const t = tags.get(word);
+  if (t === undefined) return true;
+  // A verb of the sentence is left to the patterns: "paper cranes" may be tagged a verb too.
+  return !t.some((x) => NOT_A_THING.has(x));
+}
+
+/** Words that say where the thing is: "everyone in the zoo" is everyone, "the toys in my room" the toys. */
+const PLACE_WORDS =
+  /^(?:in|at|on|inside|under|near|by|behind|from|with|across|around|outside|beside|above|below|over|underneath|beneath)$/;
+
+/** The thing without a place after it: the words up to the first place word that follows one. */
+function withoutPlace(phrase: string): string {
+  const words = phrase.split(/\s+/).filter((w) => w !== '');
+  for (let i = 1; i < words.length; i++) {
+    const w = (words[i] ?? '').toLowerCase();
+    // "at night the toys": a place word before the thing itself is not where it ends.
+    const before = (words[i - 1] ?? '').toLowerCase();
+    if (PLACE_WORDS.test(w) && !DETERMINER.test(before) && !PLACE_WORDS.test(before))
+      return words.slice(0, i).join(' ');
+  }
+  return words.join(' ');
+}
+
+/**
+ * Adverbs that only colour the twist: "the moon is actually made of cheese" is the moon made of
+ * cheese, "the bed suddenly flies" the bed that flies.
+ */
+const COLOURING =
+  /^(?:actually|really|totally|suddenly|secretly|completely|entirely|truly|just|only|magically|mysteriously|somehow|even|also)$/;
+/** Before a thing ("the cat is secretly a dragon", "the cat is really a king") they are the secretly shape's. */
+const SECRETLY = /^(?:secretly|really|actually|truly)$/;
+const BE = /^(?:is|are|was|were)$/;
+/** "the toys are all alive", "the sky went all purple": "all" after the verb colours it too. */
+const ALL_AFTER =
+  /^(?:is|are|was|were|went|go|goes|turned|turns|turn|became|becomes|become|got|gets|looks|look|looked)$/;
+const ALL_BEFORE = /^(?:the|of|my|our|his|her|their|these|those|its|over)$/;
+
+interface Term {
+  text: string;
+  normal: string;
+  pre: string;
+  post: string;
+  tags: string[];
+}
+
+/** "made", "sad", "hiding" after "is" (read without the adverb, which sways the tagger). */
+function saysState(be: string, word: string): boolean {
+  const tags = (nlp(`they ${be} ${word}`).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
+  return tags.some((x) => /Verb|Adjective|Adverb/.test(x));
+}
+
+/** "made", "hiding", "in" after "they are": a verb's form or a little word, not a thing. */
+function isVerb(word: string): boolean {
+  if (LITTLE.test(word)) return true;
+  const tags = (nlp(`they are ${word}`).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
+  return tags.some((t) => /^(?:PastTense|Gerund|Participle|Preposition)$/.test(t));
+}
+
+/** The words that only colour the twist left out; the rest as the parent wrote it. */
+function uncoloured(text: string): string {
+  const terms = (nlp(text.replace(/\ball of a sudden\b/gi, ' ')).json() as { terms: Term[] }[]).flatMap(
+    (s) => s.terms,
+  );
+  const kept = terms.filter((t, i) => {
+    const before = terms[i - 1]?.normal ?? '';
+    const next = terms[i + 1];
+    if (t.normal === 'all') return !(ALL_AFTER.test(before) && !ALL_BEFORE.test(next?.normal ?? ''));
+    if (!COLOURING.test(t.normal)) return true;
+    // "is really a dragon", "are really fairies": the secretly shape says it. "is really made
+    // of", "is actually sad": colour.
+    if (SECRETLY.test(t.normal) && BE.test(before) && next !== undefined)
+      return /^(?:a|an|the)$/.test(next.normal) || !saysState(before, next.normal);
+    return false;
+  });
+  return kept
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * "a wand that only works when you say thank you", "a door which leads to the sea": a thing
+ * with a relative clause is the thing doing what the clause says ("the wand works when...").
+ * Only at the start of the twist ("the moon has a door that opens" keeps its shape).
+ */
+const LEAD_IN = /^(?:there|is|are|was|were|what|if|imagine|once|one|day|night|suddenly|i|wish)$/i;
+
+function mainClause(text: string, doc: Doc): string {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const at = words.findIndex((w, i) => i > 0 && /^(?:that|which|who)$/i.test(w));
+  if (at < 0) return text;
+  const terms = (doc.json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const before = terms.find(
+    (t) => t.normal === (words[at - 1] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, ''),
+  );
+  const noun = before !== undefined && (before.tags.includes('Noun') || before.tags.includes('Species'));
+  if (!noun || before.tags.includes('Pronoun')) return text;
+  let start = at - 1;
+  while (start > 0 && !DETERMINER.test((words[start - 1] ?? '').toLowerCase()) && start > at - 3) start--;
+  if (start > 0 && DETERMINER.test((words[start - 1] ?? '').toLowerCase())) start--;
+  if (!words.slice(0, start).every((w) => LEAD_IN.test(w))) return text;
+  const [det, ...head] = words.slice(start, at);
+  const the = det !== undefined && /^(?:a|an|some|this|that)$/i.test(det) ? 'the' : det;
+  return [the, ...head, ...words.slice(at + 1)].filter((w) => w !== undefined).join(' ');
+}
+
+/** The twist as its shape is read: the main clause, without the adverbs that only colour it. */
+function plainly(text: string, pack: Pack): string {
+  return uncoloured(mainClause(text, read(text, pack)));
+}
+
+/** "swap places", "trade hats": the tagger reads the verb as a noun before another noun. */
+const SWAP_VERBS = '(swap|swaps|swapped|switch|switches|switched|trade|trades|traded|change|changes|changed)';
+const SWAP_OBJECTS = '(places|place|sides|homes|hats|shapes|colors|colours|jobs|clothes|seats|beds|bodies)';
+
+function retag(doc: Doc): Doc {
+  doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
+  doc.match(`${SWAP_VERBS} [${SWAP_OBJECTS}]`, 0).tag('Plural');
+  return doc;
+}
+
 /**
  * "the castle", "castles", "my bed" → the story's way of saying it. The pattern takes everything
  * before the twist's verb ("I think the old castle"): the thing is what follows the last
  * determiner, or the last two words.
  */
-function thing(phrase: string): TwistUse['x'] {
+function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
+  const phrase = withoutPlace(said);
   const all = phrase
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w !== '');
+  // "the sun and the moon swap places": two things are not one thing.
+  if (all.includes('and')) return undefined;
   let cut = -1;
   let named = -1;
   all.forEach((w, i) => {
@@ -55,7 +210,7 @@ function thing(phrase: string): TwistUse['x'] {
     // The owner as typed ("Mia's kite"), the thing in lower case.
     const owner = phrase.split(/\s+/).filter((w) => w !== '')[named] ?? all[named];
     const words = [owner, ...all.slice(named + 1)].join(' ');
-    if (!sayable(words)) return undefined;
+    if (!sayable(words) || !nounLike(all.at(-1) ?? '', tags)) return undefined;
     const last = all.at(-1) ?? words;
     // "the dog's bone" keeps its "the" ("my dog's bone": the child's own, told as "the").
     return {
@@ -69,13 +224,16 @@ function thing(phrase: string): TwistUse['x'] {
   const words = (cut >= 0 ? all.slice(cut + 1) : all.slice(-2)).join(' ');
   if (words === '' || !sayable(words)) return undefined;
   const last = words.split(' ').at(-1) ?? words;
-  const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
+  // "the only" (from "a wand that only works"): the thing is a noun, never a little word.
+  if (!nounLike(last, tags, guessed ? words.split(' ').at(-2) : undefined)) return undefined;
+  // "all of the fish": several, whatever the noun says.
+  const plural = (pluralize.isPlural(last) && pluralize.singular(last) !== last) || all.includes('all');
   return { the: `the ${words}`, noun: words, plural, own };
 }
 
 const PEOPLE =
   /^(?:everyone|everybody|anyone|anybody|someone|somebody|nobody|people|we|i|you|he|she|they|us|me|him|her|them|it|each other|one another|all|grown-ups|children|kids)$/;
-const OBJECT_END = /[.,;:!?]|\s(?:and|but|because|so|when|while|until)\s/i;
+const OBJECT_END = /[.,;:!?]|\s(?:and(?! seek\b)|but|because|so|when|while|until)\s/i;
 const MAX_OBJECT_WORDS = 4;
 
 /** "the dog can read books": the verb keeps what it does it to ("read books"), up to a few words. */
@@ -103,7 +261,7 @@ function ownable(y: string): boolean {
  * verbs are another shape's or a state, not something the thing does (can-do).
  */
 const NOT_DOING =
-  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear)\b/;
+  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear)\b/;
 /** "grandpa's hat is magic": it can do magic. */
 const MAGIC = /^magic(?:al)?$/;
 
@@ -123,13 +281,15 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const index = catalogueIndex(pack.twists);
   const exact = index.exact.get(matchKey(text));
   if (exact !== undefined) return { text, catalogue: exact.id };
-  const doc = read(text, pack);
+  const plain = plainly(text, pack);
+  const doc = retag(read(plain, pack));
+  const tags = tagsOf(doc);
   for (const shape of pack.twists.shapes)
     for (const pattern of shape.patterns) {
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
-      const use = shaped(text, shape.id, m, pack);
-      if (use !== undefined) return use;
+      const use = shaped(plain, shape.id, m, pack, tags);
+      if (use !== undefined) return { ...use, text };
     }
   const loose = index.loose.find(text);
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
@@ -161,29 +321,54 @@ function hadOf(text: string, said: string): string | undefined {
   return undefined;
 }
 
+const isPlural = (word: string) => pluralize.isPlural(word) && pluralize.singular(word) !== word;
+
+/** compromise knows the verb, or its past and -ing forms are the plain "-ed" and "-ing". */
+function conjugable(verb: string): boolean {
+  if (nlp(verb).verbs().found) return true;
+  return !/(?:e|[^aeiou][aeiou][bcdfgklmnprstvz])$/.test(verb);
+}
+
+/** "grandma", "my teacher": a person of the family (a teddy is a thing a twist may have). */
+const isRelation = (noun: string, pack: Pack) =>
+  pack.family.relations.some((r) => r.group !== 'toy' && r.match.some((w) => w.toLowerCase() === noun));
+
 function shaped(
   text: string,
   shape: TwistShape,
   m: Record<string, string>,
   pack: Pack,
+  tags: Tags,
 ): TwistUse | undefined {
-  const x = m.x === undefined ? undefined : thing(m.x);
+  // "the dragon loves pancakes" read as "dragon loves" doing "pancakes": a verb the word list
+  // does not know is the tagger's guess, and then a thing ending in a listed verb is the verb.
+  const verbWord = m.verb?.split(' ')[0]?.toLowerCase();
+  const guessed =
+    verbWord !== undefined && !/^(?:PresentTense|Infinitive|PastTense|Gerund)$/.test(lexicon[verbWord] ?? '');
+  const x = m.x === undefined ? undefined : thing(m.x, tags, guessed);
   if (shape === 'unwell') {
     // Only a condition the pack has lines for: "the moon has a door" is the `has` shape.
     const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();
     const condition = conditionOf(said, pack);
-    if (condition === undefined || x === undefined || PEOPLE.test(x.noun)) return undefined;
+    if (condition === undefined || x === undefined || PEOPLE.test(x.noun) || isRelation(x.noun, pack))
+      return undefined;
     const had = said === undefined ? undefined : hadOf(text, said);
     return { text, shape, x, condition, ...(had === undefined ? {} : { had }) };
   }
   // "the moon has a door": what it has keeps its article ("had a door", then "the door").
-  const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "a door that opens": the thing it has, without what the clause says of it.
+  const said = m.y
+    ?.toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s(?:that|which|who)\s.*$/, '')
+    .trim();
   const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
   if (shape === 'has' && (y === undefined || !ownable(y))) return undefined;
   const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
-  // "everyone can fly", "I can talk to fish": the twist is about people, not a thing in the story.
-  if (x !== undefined && PEOPLE.test(x.noun)) return undefined;
+  // "everyone can fly", "I can talk to fish", "grandma is a superhero": the twist is about
+  // people, not a thing in the story.
+  if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack))) return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
     return undefined;
   if (shape === 'can-fly') {
@@ -194,5 +379,13 @@ function shaped(
   // "the bathtub is a boat": a thing, not "a bit sad" nor a whole clause.
   if (shape === 'secretly' && (y === undefined || !ownable(y) || /^(?:bit|little|lot)\b/.test(y)))
     return undefined;
-  return { text, shape, x, y, verb: verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb };
+  // "is made of cheese", "is hiding": a verb after "is" is another shape's, never a thing it is.
+  if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '')) return undefined;
+  // "the stars are really fairies": the secretly lines say "a {twist.y}", one thing it really is.
+  if (shape === 'secretly' && y !== undefined && isPlural(y.split(' ').at(-1) ?? y)) return undefined;
+  // "swap places": a verb compromise cannot conjugate is told by rule (tell/verbs.ts), which
+  // doubles no consonant and drops no "e" ("swaped", "doodleing"): reported rather than misspelt.
+  const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
+  if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
+  return { text, shape, x, y, verb: told };
 }
