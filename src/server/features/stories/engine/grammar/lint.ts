@@ -81,6 +81,8 @@ export function grammarFindings(text: string): GrammarFinding[] {
   if (/\s[,.!?]/.test(text))
     out.push({ rule: 'space before a mark', text: /\S*\s[,.!?]/.exec(text)?.[0] ?? '' });
   if (/ {2,}/.test(text)) out.push({ rule: 'double space', text: / {2,}/.exec(text)?.[0] ?? '' });
+  // An escape a writer doubled in YAML ("Everything,\\\"") prints a backslash a parent would read out.
+  if (text.includes('\\')) out.push({ rule: 'stray backslash', text: /\S*\\\S*/.exec(text)?.[0] ?? '\\' });
   out.push(...garbledFindings(text));
   out.push(...doubledStemFindings(text));
   return out;
