@@ -1,6 +1,6 @@
 import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
-import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
+import { readSomeSections, SECTIONS, type PackProblem, type Places, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
 import { daytimeProblems, openingPlaceProblems, strangerProblems } from './lint-night.js';
 import {
@@ -36,6 +36,7 @@ export function lintPack(
   problems.push(...daytimeProblems(pack, places));
   problems.push(...strangerProblems(pack, places));
   problems.push(...openingPlaceProblems(pack));
+  problems.push(...quoteProblems(places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
 }
@@ -45,4 +46,18 @@ export function packRenderings(root: string, renderings: number, seed?: number):
   const { pack } = readSomeSections(root, new Set(SECTIONS));
   const jobs = [...(pack.interests === undefined ? [] : interestJobs(pack.interests)), ...packJobs(pack)];
   return [...new Set(renderedLines(jobs, renderings, seed).map((r) => r.text))];
+}
+
+/**
+ * A line whose quotation marks do not pair ("...the lamp.\"" after a doubled escape): a parent
+ * reads a stray mark, or dialogue that never closes. A mark inside a [a|b] choice may be meant.
+ */
+export function quoteProblems(places: Places): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const [text, at] of places) {
+    const marks = (text.match(/"/g) ?? []).length;
+    if (marks % 2 === 1 && !/\[[^\]]*"[^\]]*\|/.test(text))
+      problems.push({ ...at, message: `a quotation mark without its pair: ${text.slice(0, 80)}` });
+  }
+  return problems;
 }

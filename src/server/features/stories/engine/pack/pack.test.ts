@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPack } from './index.js';
-import { lintPack } from './lint.js';
+import { lintPack, quoteProblems } from './lint.js';
 import { packDir, PackError, readPackFiles } from './load.js';
 import { PROBLEM_KINDS } from './tags.js';
 
@@ -62,6 +62,15 @@ describe('the English story pack', () => {
 });
 
 describe('a broken pack names the file and line of each problem', () => {
+  it('a quotation mark without its pair (a doubled YAML escape printed one at bedtime)', () => {
+    const places = new Map([
+      ['"Everything," came the sleepy answer.', { file: 'family.yaml', line: 3 }],
+      ['Mama turned out the lamp."', { file: 'family.yaml', line: 4 }],
+      ['[Hush|"Shh," said the owl|Quiet] went the night.', { file: 'frame.yaml', line: 9 }],
+    ]);
+    expect(quoteProblems(places).map((p) => `${p.file}:${p.line}`)).toEqual(['family.yaml:4']);
+  });
+
   it('a YAML syntax error', () => {
     const dir = packWith('plans/space/broken.yaml', 'id: broken\nworlds: [space\n');
     const problems = problemsOf(dir);
