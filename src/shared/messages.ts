@@ -160,6 +160,8 @@ export const STORY_NOTICES = {
     `We don't know what kind of character "${character}" is yet, so the story has a friend of its own instead. Try saying what they are, like "Bluey the dog" or "a bear named Paddington".`,
   petNotRead: (pet: string) =>
     `We don't know how ${pet} lives yet, so this story leaves them out rather than get them wrong. Try the kind of animal in other words, like "her pet lizard Ziggy".`,
+  worryAvoided: (who: string | undefined) =>
+    `What your notes say${who === undefined ? '' : ` about ${who}`} touches something on the fears list, so tonight's story leaves it out.`,
   petAvoided: (pet: string) => `${pet} stayed out of this story: it touches something on the fears list.`,
   shortForYoungest:
     'For children under four a short story suits best: a few calm minutes, with the same words coming back like a song.',

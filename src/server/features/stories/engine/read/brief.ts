@@ -77,7 +77,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const { concepts, isSafe, ruledOut } = safetyOf(input.fears);
   const keep = (s: string) => (s !== '' && isSafe(s) ? s : '');
   const name = keep(cleanName(input.childName)) || 'Little One';
-  const notes = cleanText(withoutGlosses(input.customPrompt, pack), 400, 80);
+  const notes = cleanText(familyPetSaid(withoutGlosses(input.customPrompt, pack), pack), 400, 80);
   const familyText = cleanText(withoutGlosses(input.familyFriends, pack), 160, 30);
   const notices: string[] = [];
   const length = input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium';
@@ -133,6 +133,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     notices.push(STORY_NOTICES.characterNotRead(characterText));
   const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
   if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
+  // A worry the fears rule out (a grandpa in hospital for a child afraid of doctors) is left out,
+  // and the parent is told, never left wondering where the note went.
+  const worryKept = worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined;
+  if (worry !== undefined && worryKept === undefined)
+    notices.push(STORY_NOTICES.worryAvoided(worry.member?.name ?? worry.about));
   return {
     child:
       heroes.length < 2
@@ -151,7 +156,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     character,
     pets,
     family: family.filter((m) => isSafe(m.name)),
-    worry: worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined,
+    worry: worryKept,
     twist,
     learning,
     fears: concepts,
@@ -187,14 +192,29 @@ function readHeroes(
 
 /**
  * "Farfar (grandfather)": a relation word in brackets only explains the one before it, so it is
- * read once ("Farfar"), not as a second part of the name ("Farfar Grandfather").
+ * read once ("Farfar"), not as a second part of the name ("Farfar Grandfather"). After a name the
+ * pack does not know as a relation ("Tutu (grandma)"), it says who they are: "grandma Tutu".
  */
 function withoutGlosses(text: string | undefined, pack: Pack): string | undefined {
-  return text?.replace(/\s*\(([^()]{1,30})\)/g, (whole, inner: string) => {
-    const gloss = inner.trim().toLowerCase();
-    return pack.family.relations.some((r) => r.match.some((m) => m.toLowerCase() === gloss)) ? '' : whole;
+  const isRelation = (w: string) =>
+    pack.family.relations.some((r) => r.match.some((m) => m.toLowerCase() === w.trim().toLowerCase()));
+  return text?.replace(/([\p{L}'-]+)\s*\(([^()]{1,30})\)/gu, (whole, before: string, inner: string) => {
+    if (!isRelation(inner)) return whole;
+    return isRelation(before) ? before : `${inner.trim()} ${before}`;
   });
 }
+
+/** "the family dog is called Poi": "family" says whose dog it is; it is not a family member. */
+function familyPetSaid(text: string | undefined, pack: Pack): string | undefined {
+  let pattern = familyPet.get(pack);
+  if (pattern === undefined) {
+    const species = pack.pets.flatMap((p) => p.match).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`\\bfamily(?:'s)? (?=(?:${species.join('|')})s?\\b)`, 'giu');
+    familyPet.set(pack, pattern);
+  }
+  return text?.replace(pattern, '');
+}
+const familyPet = new WeakMap<Pack, RegExp>();
 
 /** "we're expecting a new baby in March": a baby not born yet is not at home tonight. */
 const UNBORN =

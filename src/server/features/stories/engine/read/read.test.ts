@@ -345,6 +345,9 @@ describe('life events read in their state', () => {
     ['Starting first grade on Monday, she is worried nobody will play with her', 'new-school'],
     ['Grandpa Joe passed away in June', 'grief-member'],
     ['our cat, Luna, passed away', 'grief-pet'],
+    ['His front tooth just fell out', 'tooth-out'],
+    ['Our new baby brother Yusuf arrived last week', 'baby-arrived'],
+    ['Grandpa Joe is in the hospital and we visit on Sunday', 'hospital-member'],
   ])('%s → %s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
@@ -360,6 +363,28 @@ describe('life events read in their state', () => {
     expect(brief({ customPrompt: 'Farfar (grandfather) died last spring' }).worry?.member?.name).toBe(
       'Farfar',
     );
+  });
+
+  it('a relation in brackets after a name the pack does not know says who they are: "Tutu (grandma)"', () => {
+    expect(
+      brief({ familyFriends: 'Tutu (grandma) and cousin Leilani' }).family.map((m) => m.relation),
+    ).toEqual(['grandma', 'cousin']);
+  });
+
+  it('"the family dog" is the family\'s dog, not a family member called Family', () => {
+    const b = brief({ customPrompt: 'the family dog is called Poi' });
+    expect(b.family).toEqual([]);
+    expect(b.pets.map((p) => p.name)).toEqual(['Poi']);
+  });
+
+  it('a worry the fears rule out is left out and the parent is told; the member is still not at home', () => {
+    const b = brief({
+      customPrompt: 'Grandpa Joe is in the hospital and we visit on Sunday',
+      fears: ['doctors'],
+    });
+    expect(b.worry).toBeUndefined();
+    expect(b.notices.join(' ')).toContain('Grandpa Joe');
+    expect(b.family.find((m) => m.name === 'Grandpa Joe')?.nearby).toBe(true);
   });
 
   it('a fear of sharks keeps the sea open and only the sharks out', () => {
