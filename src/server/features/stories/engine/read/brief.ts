@@ -198,10 +198,15 @@ function readHeroes(
 function withoutGlosses(text: string | undefined, pack: Pack): string | undefined {
   const isRelation = (w: string) =>
     pack.family.relations.some((r) => r.match.some((m) => m.toLowerCase() === w.trim().toLowerCase()));
-  return text?.replace(/([\p{L}'-]+)\s*\(([^()]{1,30})\)/gu, (whole, before: string, inner: string) => {
-    if (!isRelation(inner)) return whole;
-    return isRelation(before) ? before : `${inner.trim()} ${before}`;
-  });
+  return text?.replace(
+    /((?:[\p{L}'-]+\s+)?)([\p{L}'-]+)\s*\(([^()]{1,30})\)/gu,
+    (whole, first: string, before: string, inner: string) => {
+      if (!isRelation(inner)) return whole;
+      // "Vovó Lúcia (grandma)": the relation is already said, in the family's own word.
+      if (isRelation(before) || (first !== '' && isRelation(first))) return `${first}${before}`;
+      return `${first}${inner.trim()} ${before}`;
+    },
+  );
 }
 
 /** "the family dog is called Poi": "family" says whose dog it is; it is not a family member. */
