@@ -177,8 +177,13 @@ function remembered(text: string, pet: PetUse): boolean {
  * comma or full stop between) is part of it. The patterns take one word; the text says the rest.
  */
 function withSecondName(text: string, name: string): string {
-  const next = new RegExp(`${wholeWordSource(name)} (\\p{Lu}[\\p{L}'-]+)`, 'u').exec(text)?.[1];
-  return next === undefined || NOT_NAMES.has(next) ? name : `${name} ${next}`;
+  // "Pé de Moleque", "Baron von Fluff": a small linking word between two capitalised parts.
+  const found = new RegExp(
+    `${wholeWordSource(name)} ((?:(?:de|da|do|dos|das|del|di|du|van|von|le|la) )?)(\\p{Lu}[\\p{L}'-]+)`,
+    'u',
+  ).exec(text);
+  const next = found?.[2];
+  return next === undefined || NOT_NAMES.has(next) ? name : `${name} ${found?.[1] ?? ''}${next}`;
 }
 const NOT_NAMES = new Set(['I', 'And', 'But', 'She', 'He', 'They', 'We', 'The', 'Is', 'Was', 'Who']);
 

@@ -38,6 +38,7 @@ describe('pets, in the ways parents write them', () => {
     ['our ducks are called Pip and Puddle', 'hen', 'Pip and Puddle'],
     ['we have a bearded dragon called Spike', 'lizard', 'Spike'],
     ['her stick insect Twiggy climbs the jar', 'minibeast', 'Twiggy'],
+    ['our pet tortoise is called Pé de Moleque', 'tortoise', 'Pé de Moleque'],
     ['his pet tarantula is called Fuzz', 'spider', 'Fuzz'],
     ['we have a cockatoo named Mango', 'bird', 'Mango'],
   ])('%s', (notes, species, name) => {

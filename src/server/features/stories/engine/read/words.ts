@@ -158,13 +158,18 @@ export function matches(doc: Doc, pattern: string): Record<string, string>[] {
   return out;
 }
 
+const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'du', 'van', 'von', 'le', 'la']);
+
 /** A name as the story writes it: each part capitalised ("biscuit" after "called" is a name). */
 export function asName(word: string): string {
-  return word
-    .split(/\s+/)
-    .filter((w) => w !== '')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  return (
+    word
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      // "Pé de Moleque", "Baron von Fluff": a linking word inside a name stays small.
+      .map((w, i) => (i > 0 && NAME_PARTICLES.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ')
+  );
 }
 
 /** Words that are never a pet's or a person's name, whatever their case. */
