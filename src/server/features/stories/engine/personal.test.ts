@@ -237,23 +237,23 @@ describe('a family member who lives far away', () => {
   });
 });
 
-describe('a member the worry says is away close by (in hospital, working nights)', () => {
+/** Twelve stories (each length in turn) for one family and note, every other input as request 0. */
+function twelveStories(familyFriends: string, customPrompt: string): { t: ToldStory; length: string }[] {
   const base = requests[0] as (typeof requests)[number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const seed = i + 1;
+    const storyLength = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
+    const input = { ...base, familyFriends, customPrompt, randomTwist: undefined, storyLength, seed };
+    return { t: tell(input, pack), length: storyLength };
+  });
+}
+
+describe('a member the worry says is away close by (in hospital, working nights)', () => {
   it.each([
     ['Morfar Lars, Mum Ingrid', 'grandpa is in hospital', 'Morfar Lars'],
     ['', 'Papa works nights at the bakery', 'Papa'],
   ])('%s / "%s": never at home or at bedtime, never far away', (familyFriends, customPrompt, name) => {
-    for (let seed = 1; seed <= 12; seed++) {
-      const length = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
-      const input = {
-        ...base,
-        familyFriends,
-        customPrompt,
-        randomTwist: undefined,
-        storyLength: length,
-        seed,
-      };
-      const t = tell(input, pack);
+    for (const { t } of twelveStories(familyFriends, customPrompt)) {
       // "Morfar" is a grandpa: the grandpa in hospital is Morfar Lars, not another one at home.
       expect(t.brief.family.filter((m) => m.relation === 'grandpa' || m.relation === 'papa').length).toBe(1);
       const lines = t.paragraphs.flatMap((x) => x.lines);
@@ -265,7 +265,6 @@ describe('a member the worry says is away close by (in hospital, working nights)
 });
 
 describe('someone the family has lost is only remembered', () => {
-  const base = requests[0] as (typeof requests)[number];
   it.each([
     ['', 'Farfar (grandfather) died last spring, he misses him', 'Farfar'],
     ['Mama, Grandpa Joe', 'Grandpa Joe passed away in June', 'Grandpa Joe'],
@@ -273,17 +272,7 @@ describe('someone the family has lost is only remembered', () => {
   ])(
     '%s / "%s": named, never at home, never far away, never the one who acts',
     (familyFriends, customPrompt, name) => {
-      for (let seed = 1; seed <= 12; seed++) {
-        const length = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
-        const input = {
-          ...base,
-          familyFriends,
-          customPrompt,
-          randomTwist: undefined,
-          storyLength: length,
-          seed,
-        };
-        const t = tell(input, pack);
+      for (const { t, length } of twelveStories(familyFriends, customPrompt)) {
         expect(t.brief.worry?.entry.id).toMatch(/^grief-/);
         expect(t.brief.family.map((m) => m.name)).not.toContain(name);
         expect(t.brief.pets.map((p) => p.name)).not.toContain(name);

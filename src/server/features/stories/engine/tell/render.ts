@@ -8,6 +8,7 @@ import { hashString, type Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
+import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import type { LineReq } from './scenes.js';
 import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -331,21 +332,6 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
   const ideas = says ? ['idea:companion-sleeps'] : [];
   if (childFallsAsleep(text, ctx)) ideas.push('idea:child-asleep');
   return ideas;
-}
-
-/**
- * The child falls asleep once, in the story's last lines: a panel heard a child fall asleep four
- * times in one ending (after the lullaby, with the cat, as the octopus spoke, counting sheep).
- * The bedtime lines before it (a member's, the pet's, the twist's echo) tell a fresh rendering
- * that leaves the child awake, and only when none can do they say it anyway.
- */
-const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set(['frame.sleep', 'shape.carried']);
-const ASLEEP = /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found))\b/i;
-const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
-function childFallsAsleep(text: string, ctx: RenderContext): boolean {
-  return sentencesOf(text).some(
-    (s) => ASLEEP.test(s) && (s.includes(ctx.childName) || EVERYONE.test(s) || /^(?:she|he|they)\b/i.test(s)),
-  );
 }
 
 export function commit(r: Rendered, ctx: RenderContext): void {

@@ -1,0 +1,16 @@
+import { sentencesOf } from '../grammar/lint.js';
+
+/**
+ * The child falls asleep once, in the story's last lines: a panel heard a child fall asleep four
+ * times in one ending (after the lullaby, with the cat, as the octopus spoke, counting sheep).
+ * The bedtime lines before it (a member's, the pet's, the twist's echo) tell a fresh rendering
+ * that leaves the child awake, and only when none can do they say it anyway.
+ */
+export const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set(['frame.sleep', 'shape.carried']);
+const ASLEEP = /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found))\b/i;
+const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
+export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
+  return sentencesOf(text).some(
+    (s) => ASLEEP.test(s) && (s.includes(ctx.childName) || EVERYONE.test(s) || /^(?:she|he|they)\b/i.test(s)),
+  );
+}
