@@ -50,6 +50,8 @@ interface Scene {
   setting: { opening: LineReq[]; home: LineReq[] };
   /** The companion is met on arrival: the journey comes before the call. */
   away: boolean;
+  /** The opening takes the child out (a dream, a plot that opens away): home is told before it. */
+  homeFirst: boolean;
   /** The twist's flying thing is the vehicle: it is the journey. */
   flies: boolean;
   travels: boolean;
@@ -122,6 +124,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     placed,
     setting: settingLines(brief, cast, pack),
     away: plan.meet === 'away',
+    homeFirst: world.id === 'dream' || plan.opens_away === true,
     flies,
     travels: plan.journey !== undefined || flies,
     worldFits: !world.indoors || plan.indoors,
@@ -154,8 +157,11 @@ function openingLines(s: Scene): LineReq[] {
   // from home (on the beach, in the orchard) with the child going out: the evening at home (the
   // interest, the pet, the family) comes before it, not on the beach between shells and sand.
   // The parent's setting comes first: it says where all of the evening happens.
-  const homeFirst = s.world.id === 'dream' || plan.opens_away;
-  return [...s.setting.opening, ...(homeFirst ? [...atHome, ...planOpening] : [...planOpening, ...atHome])];
+  // Seeing the child off belongs at home too, before the opening takes them out: after it, a
+  // baby's goodbye coo came on the moon, where the child already stood.
+  const { homeFirst } = s;
+  if (!homeFirst) return [...s.setting.opening, ...planOpening, ...atHome];
+  return [...s.setting.opening, ...atHome, ...at(s.placed, 'set_off'), ...planOpening];
 }
 
 /** Each child's interest set up at home (with siblings, all of them together first). */
@@ -190,7 +196,7 @@ function callLines(s: Scene): LineReq[] {
     ...line(plan.call, 'plan.call', 0),
     ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
-    ...(s.away ? [] : at(placed, 'set_off')),
+    ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
     ...line(s.frame.set_off, 'frame.set_off', 3),
   ];
 }
@@ -199,7 +205,7 @@ function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
   return [
-    ...(s.away ? at(placed, 'set_off') : []),
+    ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
     ...at(placed, 'journey'),
     ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1) : []),
