@@ -32,7 +32,11 @@ describe('over 5,000 stories', () => {
     expect(garbledFindings('All these molehills look the just alike!').map((f) => f.rule)).toEqual([
       'the just',
     ]);
+    expect(garbledFindings('Ilse said softly good night to the heron.').map((f) => f.rule)).toEqual([
+      'said <adverb> good night',
+    ]);
     expect(garbledFindings('"Shh," whispered a spotted pony. They looked just alike.')).toEqual([]);
+    expect(garbledFindings('Ilse said a soft good night. "Good night," she said softly.')).toEqual([]);
     // The plans' own lines that can make them (plans/land/land-fern-valley-moth.yaml and others):
     // the rendering picks another alternative.
     const text = [

@@ -150,7 +150,8 @@ export function doubledStemFindings(text: string): GrammarFinding[] {
 
 /**
  * Slips a line can make when one of its alternatives meets a variable: an inverted speech tag
- * with an adverb before an indefinite subject ("said softly a spotted pony"), and an article
+ * with an adverb before an indefinite subject ("said softly a spotted pony") or before a greeting
+ * ("said softly good night to the heron"), and an article
  * before an adjective phrase with no noun ("look the just alike"). A rendering with one is never
  * told (tell/render.ts picks another); the tests look for them in thousands of stories.
  */
@@ -160,6 +161,11 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
     re: /\b(?:said|asked|called|whispered|replied|answered|added|cried|sang|murmured)\s+(?!only\b)\p{L}+ly\s+(?:a|an)\s+\p{L}+/giu,
   },
   { rule: 'the just', re: /\b(?:the|a|an)\s+just\b(?!-)/giu },
+  // "said softly good night to the heron": a greeting said is a noun ("said a soft good night").
+  {
+    rule: 'said <adverb> good night',
+    re: /\b(?:said|called|whispered)\s+\p{L}+ly\s+(?:good ?night|good-?bye|hello|thank you|sorry)\b/giu,
+  },
 ];
 
 export function garbledFindings(text: string): GrammarFinding[] {

@@ -26,3 +26,20 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function wholeWordSource(word: string): string {
   return `(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`;
 }
+
+/**
+ * A Text without the templates that say `needle` (a variable like "{object."), or undefined when a
+ * level would be left with none: the caller then tells no line rather than a wrong one.
+ */
+export function textWithout(text: TText, needle: string): TText | undefined {
+  const keep = (lines: readonly string[]) => lines.filter((l) => !l.includes(needle));
+  if (Array.isArray(text)) {
+    const kept = keep(text);
+    return kept.length > 0 ? kept : undefined;
+  }
+  const beginner = keep(text.beginner);
+  const intermediate = keep(text.intermediate);
+  const advanced = text.advanced === undefined ? undefined : keep(text.advanced);
+  if (beginner.length === 0 || intermediate.length === 0 || advanced?.length === 0) return undefined;
+  return { beginner, intermediate, ...(advanced === undefined ? {} : { advanced }) };
+}

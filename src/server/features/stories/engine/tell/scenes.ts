@@ -1,5 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
+import { textWithout } from '../pack/text.js';
 import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
@@ -269,9 +270,14 @@ function helpLines(s: Scene): LineReq[] {
   ];
 }
 
+/** Kinds whose object is not there to look at until it is solved (lost, scattered far and wide). */
+const OBJECT_AWAY: ReadonlySet<string> = new Set(['missing', 'scattered']);
+
 function solveLines(s: Scene): LineReq[] {
+  // "Noor looked at the pearl up close. What was wrong?" while the pearl was still lost.
+  const tryAgain = OBJECT_AWAY.has(s.kind) ? textWithout(s.frame.try_again, '{object.') : s.frame.try_again;
   return [
-    ...line(s.frame.try_again, 'frame.try_again', 3),
+    ...line(tryAgain, 'frame.try_again', 3),
     ...line(s.first?.entry.help[s.kind], 'interest.help', 0, ownVars(s.first, s.solverHero)),
   ];
 }
