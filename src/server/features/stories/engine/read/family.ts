@@ -177,6 +177,14 @@ function addPairs(r: Reading, text: string): void {
 /** One match of a pattern: a relation the table knows, with its name or names when given. */
 function addMatch(r: Reading, m: Match, several: boolean): void {
   const relSaid = m.rel ?? '';
+  // "Mum, Nan" ("Mum; Nan" is cleaned to "Mum Nan"): the tagger runs relation words on, and the
+  // groups lose the comma. Words that are each a relation, and not one together ("Pop Pop"), are
+  // each their own member, never one "Mum Nan".
+  const listed = separateRelations(r, relSaid);
+  if (m.name === undefined && m.names === undefined && listed !== undefined) {
+    for (const rel of listed) addMatch(r, { rel, $: rel }, several);
+    return;
+  }
   const relation = r.index.find(relSaid)?.value;
   if (relation === undefined) return;
   if (
@@ -190,6 +198,16 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
     return;
   if (several) addSeveral(r, m, relSaid, relation);
   else addNamed(r, m, relSaid, relation);
+}
+
+/** "Mum Nan" as ["Mum", "Nan"]: words each a relation of its own, unless the whole is one. */
+function separateRelations(r: Reading, relSaid: string): string[] | undefined {
+  const words = relSaid.split(' ').filter((w) => w !== '');
+  if (words.length < 2) return undefined;
+  const said = (phrase: string) =>
+    r.pack.family.relations.some((x) => x.match.includes(phrase.toLowerCase()));
+  if (said(relSaid) || !words.every(said)) return undefined;
+  return words;
 }
 
 /** "two dads, Papa and Daddy", "Mom, Dad and Nana": a relation with several names after it. */

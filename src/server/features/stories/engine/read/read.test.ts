@@ -102,6 +102,13 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
 
+  it('reads relations listed with commas as each one, never "Mum Nan", whatever the notes say', () => {
+    // With notes after them the tagger reads "Nan" as a relation too and runs the two together.
+    for (const customPrompt of [undefined, 'He broke his arm last week', 'Nan lives near the sea'])
+      for (const familyFriends of ['Mum, Nan', 'Mum; Nan'])
+        expect(brief({ familyFriends, customPrompt }).family.map((m) => m.name)).toEqual(['Mum', 'Nan']);
+  });
+
   it('reads a list of relations as each one, not as names of the first ("Mom, Dad and Nana")', () => {
     const family = brief({ familyFriends: 'Mom, Dad and Nana' }).family;
     expect(family.map((m) => `${m.name}:${m.relation}:${m.pronoun}`)).toEqual([
@@ -173,8 +180,16 @@ describe('worries and life events', () => {
     ['Dad is away on a work trip', 'parent-away'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
+    ['He broke his arm last week and is annoyed he can not climb', 'injury'],
+    ['her wrist is in a cast', 'injury'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
+  });
+
+  it("a hurt is told with its own words, and only when it is the child's", () => {
+    const own = brief({ customPrompt: 'He broke his arm last week', pronouns: 'he/him' });
+    expect(own.worry?.about).toBe('his arm');
+    expect(brief({ customPrompt: 'My sister broke her leg' }).worry).toBeUndefined();
   });
 
   it("a brother's first day at school is his, not the child's: no worry is told as the child's own", () => {
