@@ -11,7 +11,9 @@ import { readBrief } from './read/brief.js';
 import { companionPool } from './tell/cast.js';
 import { isScene } from './tell/learning.js';
 import { petLines } from './tell/personal.js';
+import { fromPocket } from './tell/pocket.js';
 import { tell } from './tell/story.js';
+import { STORY_LENGTHS } from '../../../../shared/constants.js';
 
 /**
  * Issue 24, coherence: what a parent reading aloud notices when a story does not hang together.
@@ -301,4 +303,48 @@ describe('the child falls asleep once, at the end', () => {
     // Before the fix: 44 of 400 (after the lullaby, with the cat, as the octopus spoke, counting sheep).
     expect(twice).toBeLessThanOrEqual(4);
   }, 180_000);
+});
+
+describe('what helps was set up before it helps', () => {
+  it('a thing the child takes from a pocket to fix the problem was put in that pocket first', () => {
+    const interests = [
+      'chess',
+      'rocks',
+      'robots',
+      'lego',
+      'rockets',
+      'boats',
+      'flags',
+      'bikes',
+      'acorns',
+      'cars',
+    ];
+    const themes = ['adventure', 'nature', 'magic', 'friendship', 'space', 'animals'];
+    let fixes = 0;
+    const unplanted: string[] = [];
+    for (let seed = 1; seed <= 360; seed++) {
+      const storyLength = (['short', 'medium', 'long'] as const)[seed % 3] ?? 'medium';
+      const t = tell(
+        {
+          ...base,
+          seed,
+          age: 4 + (seed % 8),
+          readingLevel: seed % 3 === 0 ? 'beginner' : 'intermediate',
+          interests: [interests[seed % interests.length] ?? 'chess'],
+          theme: themes[seed % themes.length] ?? 'adventure',
+          storyLength,
+        },
+        pack,
+      );
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const help = lines.findIndex((l) => l.role === 'interest.help' && fromPocket(l.text) !== undefined);
+      if (help < 0) continue;
+      fixes += 1;
+      const planted = lines.slice(0, help).some((l) => /\bpockets?\b/i.test(l.text));
+      if (!planted) unplanted.push(`seed ${seed}: ${lines[help]?.text ?? ''}`);
+      expect(t.story.wordCount).toBeLessThanOrEqual(STORY_LENGTHS[storyLength].maxWords);
+    }
+    expect(fixes).toBeGreaterThan(5);
+    expect(unplanted).toEqual([]);
+  });
 });

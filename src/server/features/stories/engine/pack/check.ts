@@ -98,6 +98,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'setting.in': 'on a houseboat on the canal',
     'setting.the': 'the houseboat',
     'setting.back': 'on the houseboat',
+    thing: 'little wooden pawn',
     'twist.x': 'the castle',
     'twist.X': 'The castle',
     'twist.x.noun': 'castle',

@@ -54,6 +54,7 @@ export function frameJobs(f: TFrame): LineJob[] {
     ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
     ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
     ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),
+    ...jobs('frame', { pocket: f.pocket }, [...CHILD, 'thing'], ['thing']),
     ...jobs(
       'frame',
       {

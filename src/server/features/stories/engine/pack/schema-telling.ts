@@ -34,6 +34,11 @@ export const ZFrame = z
     wonder: ZText.optional(),
     /** A small happening on the way (long stories: more happens). */
     on_the_way: ZText.optional(),
+    /**
+     * At home, after the interest: the child puts in a pocket what a fix later takes out of it
+     * ({thing}: "little wooden pawn", said with {their}); see tell/pocket.ts.
+     */
+    pocket: ZText.optional(),
     /** First tries that do not work, per problem kind (long stories). */
     attempts: z.partialRecord(ZProblemKind, ZText).default({}),
     /**

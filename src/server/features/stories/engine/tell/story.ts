@@ -10,6 +10,7 @@ import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
+import { plantPocket } from './pocket.js';
 import { countWords, keysOf, templateKey, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -115,7 +116,9 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const vars = castVars(brief, cast);
   const introWords = introWordsOf(brief);
   const ctx = renderContext(input, brief, cast, choice.world, vars, rng);
-  const fitted = fitLength(shaped, ctx, { min: brief.range.min, max: brief.range.max - introWords });
+  const max = brief.range.max - introWords;
+  const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
+  plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
