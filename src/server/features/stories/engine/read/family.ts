@@ -39,6 +39,20 @@ function pronounOf(doc: Doc, name: string, relation: Relation): Member['pronoun'
   return 'they';
 }
 
+/**
+ * Several people said as one ("mum and dad", "nana and grandad", "her two mums", "parents"): a pair
+ * of titles in the parent's own words, not "Mom and Dad"; otherwise the names the relation gives,
+ * with the parent's spelling of mother ("two mums": Mum and Mama). Never "Parents" or "Dads".
+ */
+function pairName(relation: Relation, word: string): string {
+  if (/ and /.test(word) && TITLE_GROUPS.has(relation.group))
+    return word
+      .split(' ')
+      .map((w) => (w === 'and' ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ');
+  return /\bmum(?:s|my|mies)?\b/i.test(word) ? relation.called.replace(/\bMom\b/g, 'Mum') : relation.called;
+}
+
 /** Relations whose word is what the child calls them, even in two words. */
 const TITLE_GROUPS = new Set(['grandparent', 'parent', 'aunt-uncle']);
 
@@ -61,7 +75,9 @@ export function memberOf(
     // them; "her friend" is told as "Mia's friend".
     // A title of two words ("Pop Pop", "Dada Ji") too, for the family members children call so.
     const word = said.trim();
-    const titled = !word.includes(' ') || (TITLE_GROUPS.has(relation.group) && relation.plural !== true);
+    if (relation.plural === true)
+      return { ...base, name: pairName(relation, word), pronoun: relation.pronoun };
+    const titled = !word.includes(' ') || TITLE_GROUPS.has(relation.group);
     const calledAs =
       titled && (/^\p{Lu}/u.test(word) || !relation.called.includes('{Name}'))
         ? word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())
@@ -185,7 +201,9 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
     for (const rel of listed) addMatch(r, { rel, $: rel }, several);
     return;
   }
-  const relation = r.index.find(relSaid)?.value;
+  // "dads" is the two-dads relation, said exactly, before the index's singular reading ("dad").
+  const exact = r.pack.family.relations.find((x) => x.match.includes(relSaid.toLowerCase()));
+  const relation = exact ?? r.index.find(relSaid)?.value;
   if (relation === undefined) return;
   if (
     relSaid

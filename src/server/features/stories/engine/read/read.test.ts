@@ -102,6 +102,18 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
 
+  it.each([
+    ['mum and dad', 'Mum and Dad'],
+    ['nana and grandad', 'Nana and Grandad'],
+    ['her two mums', 'Mum and Mama'],
+    ['two moms', 'Mom and Mama'],
+    ['dads', 'Dad and Papa'],
+    ['mums', 'Mum and Mama'],
+    ['parents', 'Mom and Dad'],
+  ])("several said as one keep the parent's words: %s → %s", (familyFriends, name) => {
+    expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual([name]);
+  });
+
   it('reads relations listed with commas as each one, never "Mum Nan", whatever the notes say', () => {
     // With notes after them the tagger reads "Nan" as a relation too and runs the two together.
     for (const customPrompt of [undefined, 'He broke his arm last week', 'Nan lives near the sea'])

@@ -7,7 +7,8 @@ import { sentencesOf } from '../grammar/lint.js';
  * that leaves the child awake, and only when none can do they say it anyway.
  */
 export const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set(['frame.sleep', 'shape.carried']);
-const ASLEEP = /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found))\b/i;
+const ASLEEP =
+  /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found)|(?:off|away) to sleep|into (?:a |deep )*sleep|to dreamland)\b/i;
 const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
 export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
   return sentencesOf(text).some(
