@@ -194,6 +194,8 @@ describe('worries and life events', () => {
     ['going to the dentist on Monday', 'dentist'],
     ['He broke his arm last week and is annoyed he can not climb', 'injury'],
     ['her wrist is in a cast', 'injury'],
+    ['She wants to learn to ride a bike without stabilisers', 'learning-to'],
+    ['he is learning to swim', 'learning-to'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
