@@ -349,3 +349,22 @@ describe('what helps was set up before it helps', () => {
     expect(unplanted).toEqual([]);
   });
 });
+
+describe('the companion is not the same animal as the pet', () => {
+  it('with a hamster called Biscuit at home, the companion is never another hamster', () => {
+    const nouns: string[] = [];
+    for (let seed = 1; seed <= 150; seed++) {
+      const t = tell(
+        {
+          ...base,
+          seed,
+          theme: ['bedtime', 'animals', 'friendship'][seed % 3] ?? 'bedtime',
+          customPrompt: 'she has a hamster called Biscuit',
+        },
+        pack,
+      );
+      nouns.push(t.cast.companion?.noun ?? '');
+    }
+    expect(nouns.filter((n) => /hamster/i.test(n))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { wholeWordSource } from '../pack/text.js';
 import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
@@ -190,6 +191,20 @@ export function metAgain(e: TCastEntity): TCastEntity {
   return { ...e, a: e.name === undefined ? e.the : `${e.name} the ${e.noun}` };
 }
 
+/**
+ * A companion that is not the same animal as the child's pet: with a hamster called Biscuit at
+ * home, "a round little hamster named Pip" made every "the hamster" after it anyone's guess.
+ */
+function notThePets(ids: string[], brief: Brief, pack: Pack): string[] {
+  const kinds = brief.pets.flatMap((p) => [p.word, p.species.id].map((w) => w.toLowerCase()));
+  if (kinds.length === 0) return ids;
+  const other = ids.filter((id) => {
+    const noun = pack.cast.get(id)?.noun?.toLowerCase() ?? '';
+    return !kinds.some((k) => new RegExp(wholeWordSource(k), 'u').test(noun));
+  });
+  return other.length > 0 ? other : ids;
+}
+
 export function castPlot(
   plan: TPlan,
   world: TWorld,
@@ -207,7 +222,7 @@ export function castPlot(
   cast.companion =
     brief.character !== undefined
       ? characterEntity(brief.character, rng)
-      : pick(companionPool(plan, world, pack));
+      : pick(notThePets(companionPool(plan, world, pack), brief, pack));
   cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
   if (kept !== undefined) cast.companion = metAgain(kept);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
