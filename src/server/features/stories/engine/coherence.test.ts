@@ -368,3 +368,18 @@ describe('the companion is not the same animal as the pet', () => {
     expect(nouns.filter((n) => /hamster/i.test(n))).toEqual([]);
   });
 });
+
+describe('a twist about wild creatures meets them out there', () => {
+  it('"the whales can sing" never has the child bring their own whales from the pillow; a robot still comes along', () => {
+    const intro = (randomTwist: string, seed: number) =>
+      tell({ ...base, seed, theme: 'ocean', randomTwist }, pack)
+        .paragraphs.flatMap((p) => p.lines)
+        .some((l) => l.role === 'twist.intro');
+    const whales = Array.from({ length: 20 }, (_, i) =>
+      intro('the whales can sing any song you ask for', i + 1),
+    );
+    expect(whales.filter(Boolean)).toEqual([]);
+    const robots = Array.from({ length: 20 }, (_, i) => intro('the robot can talk', i + 1));
+    expect(robots.some(Boolean)).toBe(true);
+  });
+});

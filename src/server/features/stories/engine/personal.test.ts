@@ -168,8 +168,9 @@ describe('what the parent typed is in the story', () => {
       // fact may name one first ("Venus is the hottest, even though Mercury is closer").
       if (order !== undefined) {
         const item = `(?:${order.join('|')})`;
+        // A colon opens a list, it does not join one: "to find Earth: Mercury, Venus, Earth!"
         const lists =
-          scene.match(new RegExp(`${item}(?:(?:,| and|, and|:| then|!)\\s+${item}){2,}`, 'g')) ?? [];
+          scene.match(new RegExp(`${item}(?:(?:,| and|, and| then|!)\\s+${item}){2,}`, 'g')) ?? [];
         for (const list of lists) {
           const named = list.match(new RegExp(item, 'g')) ?? [];
           // Forward through the list; the week goes round (Sunday, then Monday), the planets do not.

@@ -32,6 +32,13 @@ export const ZRelation = z
     /** A baby or a toddler: acts at home only. */
     stay_home: z.boolean().default(false),
     /**
+     * The child's own household ("our family"): when it moves, the child moves (moving-house), so
+     * a worry about someone far away never takes it, nor does it leave the child behind.
+     */
+    household: z.boolean().default(false),
+    /** Too general to be someone when it is only in the notes ("making new friends"): see read/brief.ts. */
+    vague: z.boolean().default(false),
+    /**
      * What a typed name becomes: title "Grandma Rosa", "Uncle Dev"; intro "Sam", first met as
      * "Mia's little brother Sam"; called: the name is not used ("her mom Sarah" is Mom).
      */

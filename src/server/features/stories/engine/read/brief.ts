@@ -96,7 +96,10 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     .map((w) => w.toLowerCase());
   const isToy = (said: string) => toyWords.some((w) => new RegExp(wholeWordSource(w), 'iu').test(said));
   const family = withoutUnborn(readFamily(words, pack, name, isSafe), words.text()).filter(
-    (m) => !toyWords.includes(m.name.toLowerCase()) && !(m.relation === 'teddy' && toyWords.length > 0),
+    (m) =>
+      !toyWords.includes(m.name.toLowerCase()) &&
+      !(m.relation === 'teddy' && toyWords.length > 0) &&
+      !onlyAWordInTheNotes(m, familyText, pack),
   );
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
@@ -228,4 +231,16 @@ const UNBORN =
 function withoutUnborn(family: Member[], text: string): Member[] {
   const unborn = text.split(/[.!?;]/).some((s) => /\bbab(?:y|ies)\b/i.test(s) && UNBORN.test(s));
   return unborn ? family.filter((m) => m.group !== 'baby') : family;
+}
+
+/**
+ * "He worries about making new friends", "Our family is moving to Norway": a word too general to
+ * be someone (`vague` in the family table) is a member only when the parent typed it among the
+ * family; in the notes it is part of what is said, and the story had "Mattias's friends" and "the
+ * whole family" act in it.
+ */
+function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean {
+  const relation = pack.family.relations.find((r) => r.id === m.relation);
+  if (relation?.vague !== true) return false;
+  return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
 }

@@ -44,13 +44,14 @@ function pronounOf(doc: Doc, name: string, relation: Relation): Member['pronoun'
  * of titles in the parent's own words, not "Mom and Dad"; otherwise the names the relation gives,
  * with the parent's spelling of mother ("two mums": Mum and Mama). Never "Parents" or "Dads".
  */
-function pairName(relation: Relation, word: string): string {
+function pairName(relation: Relation, word: string, child: string): string {
   if (/ and /.test(word) && TITLE_GROUPS.has(relation.group))
     return word
       .split(' ')
       .map((w) => (w === 'and' ? w : w.charAt(0).toUpperCase() + w.slice(1)))
       .join(' ');
-  return /\bmum(?:s|my|mies)?\b/i.test(word) ? relation.called.replace(/\bMom\b/g, 'Mum') : relation.called;
+  const called = relation.called.replaceAll('{Name}', child);
+  return /\bmum(?:s|my|mies)?\b/i.test(word) ? called.replace(/\bMom\b/g, 'Mum') : called;
 }
 
 /** Relations whose word is what the child calls them, even in two words. */
@@ -76,7 +77,7 @@ export function memberOf(
     // A title of two words ("Pop Pop", "Dada Ji") too, for the family members children call so.
     const word = said.trim();
     if (relation.plural === true)
-      return { ...base, name: pairName(relation, word), pronoun: relation.pronoun };
+      return { ...base, name: pairName(relation, word, child), pronoun: relation.pronoun };
     const titled = !word.includes(' ') || TITLE_GROUPS.has(relation.group);
     const calledAs =
       titled && (/^\p{Lu}/u.test(word) || !relation.called.includes('{Name}'))

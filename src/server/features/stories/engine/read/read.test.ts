@@ -114,6 +114,16 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual([name]);
   });
 
+  it('"making new friends" and "our family is moving" in the notes are what is said, not members', () => {
+    const b = brief({
+      customPrompt: 'Our family is moving to Norway next month. He worries about making new friends',
+    });
+    expect(b.family).toEqual([]);
+    expect(b.worry?.entry.id).toBe('moving-house');
+    // Typed among the family, they are members, with the child's name filled in.
+    expect(brief({ familyFriends: 'her friends' }).family.map((m) => m.name)).toEqual(["Mia's friends"]);
+  });
+
   it('reads relations listed with commas as each one, never "Mum Nan", whatever the notes say', () => {
     // With notes after them the tagger reads "Nan" as a relation too and runs the two together.
     for (const customPrompt of [undefined, 'He broke his arm last week', 'Nan lives near the sea'])

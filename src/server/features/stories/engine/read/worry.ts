@@ -30,7 +30,8 @@ export function readWorry(
       }
       if (!entry.about_member) return { entry };
       const relation = relations.find(m.who ?? '')?.value;
-      if (relation === undefined) continue;
+      // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
+      if (relation === undefined || relation.household) continue;
       let member = family.find((f) => f.relation === relation.id);
       if (member === undefined) {
         member = memberOf(relation, m.who ?? relation.called, undefined, child.name, doc);

@@ -10,8 +10,12 @@ export const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set(['frame.sleep', 's
 const ASLEEP =
   /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found)|(?:off|away) to sleep|into (?:a |deep )*sleep|to dreamland)\b/i;
 const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
+/** Sleep arriving with nobody named is the child's at bedtime ("...a great honor, and sleep arrived soon after"). */
+const SLEEP_ARRIVES = /\b(?:sleep (?:came|arrived|crept)|let sleep (?:come|in))\b/i;
 export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
   return sentencesOf(text).some(
-    (s) => ASLEEP.test(s) && (s.includes(ctx.childName) || EVERYONE.test(s) || /^(?:she|he|they)\b/i.test(s)),
+    (s) =>
+      SLEEP_ARRIVES.test(s) ||
+      (ASLEEP.test(s) && (s.includes(ctx.childName) || EVERYONE.test(s) || /^(?:she|he|they)\b/i.test(s))),
   );
 }

@@ -110,7 +110,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const brought =
     x !== undefined &&
     !ALREADY_THERE.test(x.noun) &&
-    (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief)));
+    (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   const far = x !== undefined && outOfReach(x.noun, plan);
   const told = far ? lookingOnly(shape) : shape;
@@ -182,6 +182,15 @@ function keepLooking(text: TText | undefined): TText | undefined {
 
 /** Shapes whose thing must be there before it talks, does something or is revealed. */
 const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do']);
+
+/**
+ * "the whales can sing": creatures the pack only has out in the worlds (no favourite character of
+ * that kind lives at home) are met there, never the child's own whales waiting on the pillow.
+ */
+const metOutThere = (noun: string, pack: Pack): boolean => {
+  const creature = pack.characterIndex.find(noun)?.value;
+  return creature !== undefined && !creature.worlds.includes('home');
+};
 
 /** "the cat can do magic" with a pet cat: the pet is already there (the pet lines bring it). */
 const isAPet = (noun: string, brief: Brief): boolean =>
