@@ -383,3 +383,29 @@ describe('a twist about wild creatures meets them out there', () => {
     expect(robots.some(Boolean)).toBe(true);
   });
 });
+
+describe('a pet is said to be one the first time it is named', () => {
+  it('a second pet first met at bedtime is "Yui\'s cat Sumo", never a bare name a parent cannot place', () => {
+    const bare: string[] = [];
+    for (let seed = 1; seed <= 60; seed++) {
+      const t = tell(
+        {
+          ...base,
+          childName: 'Yui',
+          seed,
+          storyLength: (['short', 'medium'] as const)[seed % 2] ?? 'short',
+          customPrompt: 'We have a hamster called Mochi and a lazy old cat named Sumo',
+        },
+        pack,
+      );
+      for (const [name, kind] of [
+        ['Mochi', 'hamster'],
+        ['Sumo', 'cat'],
+      ] as const) {
+        const first = t.paragraphs.flatMap((p) => p.lines).find((l) => l.text.includes(name));
+        if (first !== undefined && !first.text.includes(kind)) bare.push(`seed ${seed}: ${first.text}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+});

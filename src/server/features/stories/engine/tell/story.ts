@@ -10,6 +10,7 @@ import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
+import { introducePets } from './pet-intro.js';
 import { plantPocket } from './pocket.js';
 import { countWords, keysOf, templateKey, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
@@ -119,6 +120,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
+  introducePets(fitted, brief);
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
