@@ -9,6 +9,7 @@ import { expand, finishSentence } from '../template.js';
 import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
+import { sameMeans } from './means.js';
 import type { LineReq } from './scenes.js';
 import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -277,6 +278,8 @@ function renderWith(
     for (let i = 0; i < 3; i++) {
       const r = attempt(template, req, ctx, strict);
       if (r === undefined) break;
+      // A failed try done the way the fix is done contradicts it: never told, however stale the rest.
+      if (sameMeans(r.text, r.req.fix, ctx.level)) continue;
       // A closing this child heard lately, however its picks fall: the next template.
       const remembered = templateKey(r);
       if (remembered !== undefined && ctx.heard.has(remembered)) {

@@ -28,6 +28,8 @@ export interface LineReq {
   hero?: Child;
   /** Told instead when the story is over its length and nothing else can go (tell/fit.ts). */
   shorter?: LineReq;
+  /** A failed try: the story's fix, whose means (tell/means.ts) the try is told without. */
+  fix?: TText;
 }
 
 export interface Paragraph {

@@ -248,9 +248,14 @@ function problemLines(s: Scene): LineReq[] {
 }
 
 function attemptLines(s: Scene): LineReq[] {
-  return [
+  // A failed try is never what the interest then does to fix it (tell/means.ts).
+  const fix = s.first?.entry.help[s.kind];
+  const tries = [
     ...lines(s.frame.attempts[s.kind], 'frame.attempts', s.young ? 3 : 1),
     ...line(s.plan.attempt, 'plan.attempt', 1),
+  ].map((l) => (fix === undefined ? l : { ...l, fix }));
+  return [
+    ...tries,
     ...at(s.placed, 'attempt'),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
   ];

@@ -8,6 +8,7 @@ import { castPlot } from './cast.js';
 import { fitLength } from './fit.js';
 import { choosePlot } from './plan.js';
 import { keysOf, nearShortest, renderLine, templateKey, type RenderContext } from './render.js';
+import { meansOf } from './means.js';
 import { buildScenes } from './scenes.js';
 import { tell } from './story.js';
 import { rememberStory } from '../../memory.js';
@@ -369,6 +370,23 @@ describe('the solving', () => {
       expect(t.paragraphs.flatMap((p) => p.roles)).toContain('interest.help');
       expect(t.brief.interests[0]?.entry.id).toBe('helping');
     }
+  });
+
+  it('the failed try is never done the way the fix is (no polishing after "a clean glass cannot help")', () => {
+    let checked = 0;
+    for (const interests of [['trumpet'], ['rocks'], ['drums'], ['whales']])
+      for (const age of [4, 7])
+        for (let seed = 1; seed <= 30; seed++) {
+          const t = tell({ ...base, interests, age, readingLevel: undefined, seed }, pack);
+          const said = (role: RegExp) =>
+            t.paragraphs.flatMap((p) => p.lines.filter((l) => role.test(l.role)).map((l) => l.text)).join(' ');
+          const fix = new Set(meansOf(said(/^interest\.help$/)));
+          if (fix.size === 0) continue;
+          checked++;
+          const tries = meansOf(said(/^(?:frame\.attempts|plan\.attempt)$/));
+          expect(tries.filter((m) => fix.has(m)), `${interests[0]} ${age} ${seed} ${t.plan.id}`).toEqual([]);
+        }
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('an interest with an alarming word in an innocent phrase is kept ("killer whales")', () => {
