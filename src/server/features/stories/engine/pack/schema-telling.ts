@@ -32,6 +32,11 @@ export const ZFrame = z
     refrain: ZText.optional(),
     /** Something small and lovely the child notices (long stories). */
     wonder: ZText.optional(),
+    /**
+     * A child of six or under who walks out at dusk to meet the one who needs help (a plot met
+     * away, on foot, outside a dream): who goes along, a grown-up of the family. Never alone.
+     */
+    along: ZText.optional(),
     /** A small happening on the way (long stories: more happens). */
     on_the_way: ZText.optional(),
     /**

@@ -137,6 +137,12 @@ export const ZPlan = z
     resolution: ZText,
     home: ZText.optional(),
     details: ZDetails.default({}),
+    /**
+     * Words wrong for this plot, told as the world's out_of_place are: a line written for anywhere
+     * that would get the plot's facts backward (a hatchling heading for the sea is never told to
+     * follow a faraway light or its own footprints back up the beach).
+     */
+    out_of_place: z.array(z.string().min(1)).default([]),
     /** Cast this plot brings with it (its own objects and places), usable by id like a world's. */
     new_cast: z.array(ZCastEntity).default([]),
   })

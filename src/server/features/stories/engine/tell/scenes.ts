@@ -60,6 +60,8 @@ interface Scene {
   worldFits: boolean;
   young: boolean;
   outdoors: boolean;
+  /** A child of six or under walking out and back at dusk: never alone (frame.along, homeLines). */
+  onFootYoung: boolean;
 }
 
 /**
@@ -131,6 +133,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     worldFits: !world.indoors || plan.indoors,
     young: brief.child.level === 'beginner',
     outdoors: !plan.indoors,
+    onFootYoung: onFootYoung(brief, plan, world, flies),
   };
 }
 
@@ -202,10 +205,30 @@ function callLines(s: Scene): LineReq[] {
   ];
 }
 
+/** The age up to which a child does not walk out at dusk, or home at night, on their own. */
+const WALKS_ALONE_FROM = 7;
+
+/**
+ * A young child's story that walks out into the evening and back (a plot of the fields or the
+ * shore, no vehicle, not a dream and not the house): a panel heard a four-year-old walk home alone.
+ */
+function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boolean): boolean {
+  return (
+    brief.child.age < WALKS_ALONE_FROM &&
+    plan.journey !== undefined &&
+    plan.cast.vehicle === undefined &&
+    !flies &&
+    world.id !== 'dream' &&
+    !world.indoors
+  );
+}
+
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
   return [
+    // Met away, the companion is not there yet: a grown-up of the family walks out with them.
+    ...(s.away && s.onFootYoung ? line(s.frame.along, 'frame.along', 0) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
     ...at(placed, 'journey'),
@@ -313,12 +336,15 @@ function homeLines(s: Scene): LineReq[] {
       ...at(placed, 'home'),
       ...line(frame.goodbye, 'frame.goodbye', 2),
     ];
+  // A young child walking home is walked home: the companion says goodbye at the door.
+  const goodbye = line(frame.goodbye, 'frame.goodbye', 2);
   return [
-    ...line(frame.goodbye, 'frame.goodbye', 2),
+    ...(s.onFootYoung ? [] : goodbye),
     ...line(plan.home ?? s.world.home, 'plan.home', 1),
     ...s.setting.home,
     ...at(placed, 'home'),
     ...lines(plan.details.home, 'plan.details', 1),
+    ...(s.onFootYoung ? goodbye : []),
     ...(plan.home === undefined ? line(frame.arrive_home, 'frame.arrive_home', 3) : []),
   ];
 }

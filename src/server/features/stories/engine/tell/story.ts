@@ -85,11 +85,16 @@ function split(p: FittedParagraph): Rendered[][] {
   return out;
 }
 
-const outOfPlaceRegex = new WeakMap<TWorld, RegExp | undefined>();
-function outOfPlaceIn(world: TWorld): RegExp | undefined {
-  if (!outOfPlaceRegex.has(world))
-    outOfPlaceRegex.set(world, world.out_of_place.length === 0 ? undefined : wordForms(world.out_of_place));
-  return outOfPlaceRegex.get(world);
+const outOfPlaceRegex = new WeakMap<TWorld, WeakMap<TPlan, RegExp | undefined>>();
+/** The world's out-of-place words and the plot's own (see ZPlan.out_of_place), once per pair. */
+function outOfPlaceIn(world: TWorld, plan: TPlan): RegExp | undefined {
+  const byPlan = outOfPlaceRegex.get(world) ?? new WeakMap<TPlan, RegExp | undefined>();
+  outOfPlaceRegex.set(world, byPlan);
+  if (!byPlan.has(plan)) {
+    const words = [...world.out_of_place, ...plan.out_of_place];
+    byPlan.set(plan, words.length === 0 ? undefined : wordForms(words));
+  }
+  return byPlan.get(plan);
 }
 
 /** The story's proper names (first words of each), for joining sentences without lowering them. */
@@ -116,7 +121,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng, brief.child.level);
   const vars = castVars(brief, cast);
   const introWords = introWordsOf(brief);
-  const ctx = renderContext(input, brief, cast, choice.world, vars, rng);
+  const ctx = renderContext(input, brief, cast, choice, vars, rng);
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
@@ -165,7 +170,7 @@ function renderContext(
   input: StoryWriterInput,
   brief: Brief,
   cast: Cast,
-  world: TWorld,
+  { world, plan }: { world: TWorld; plan: TPlan },
   vars: VarMap,
   rng: Rng,
 ): RenderContext {
@@ -181,7 +186,7 @@ function renderContext(
     childName: brief.child.name,
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
-    outOfPlace: outOfPlaceIn(world),
+    outOfPlace: outOfPlaceIn(world, plan),
     youngest: brief.child.age <= 4,
     slots: Object.fromEntries(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
