@@ -6,6 +6,7 @@ import { memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
 import { daytimeProblems, daytimeWord, openingPlaceProblems, strangerProblems } from './pack/lint-night.js';
+import { owningUpProblems, owningUpWithoutMistake } from './pack/lint-sense.js';
 import type { TPlan } from './pack/schema.js';
 import { readBrief } from './read/brief.js';
 import { companionPool } from './tell/cast.js';
@@ -407,5 +408,87 @@ describe('a pet is said to be one the first time it is named', () => {
       }
     }
     expect(bare).toEqual([]);
+describe('a story that hangs together when read aloud (issue 24, second coherence panel)', () => {
+  it('the lint refuses owning up to a mistake the line never told; a mistake told first is fine', () => {
+    expect(
+      owningUpWithoutMistake('"Who ate the last cookie?" asked {companion.the}. "It was me," said {Name}.'),
+    ).toBeDefined();
+    expect(owningUpWithoutMistake('{Name} told the truth about the spilled berries.')).toBeDefined();
+    expect(
+      owningUpWithoutMistake('{Name} [knocked over|bumped] the tower. "It was me," said {Name}.'),
+    ).toBeUndefined();
+    // A jump that worked and a saying about owning up are not confessions.
+    expect(owningUpWithoutMistake('Over went the sheep. "I did it!" she said.')).toBeUndefined();
+    expect(owningUpWithoutMistake('"If something goes wrong, you own up," said {Name}.')).toBeUndefined();
+  });
+
+  it('no line of the pack owns up to a mistake it never told', () => {
+    expect(messages(owningUpProblems(pack, new Map()))).toEqual([]);
+  });
+
+  it('a young child never walks out or home alone at dusk: a grown-up goes along, the companion says goodbye at the door', () => {
+    let walked = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'animals', seed }, pack);
+      const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+      const onFoot =
+        t.plan.journey !== undefined && t.plan.cast.vehicle === undefined && t.world.id !== 'dream';
+      if (!onFoot || t.world.indoors) continue;
+      walked++;
+      if (t.plan.meet === 'away') expect(roles, `${seed} ${t.plan.id}`).toContain('frame.along');
+      const home = roles.indexOf('plan.home');
+      const goodbye = roles.indexOf('frame.goodbye');
+      if (home >= 0 && goodbye >= 0) expect(goodbye, `${seed} ${t.plan.id}`).toBeGreaterThan(home);
+    }
+    expect(walked).toBeGreaterThan(10);
+  });
+
+  it('no birds sing on the way home at night', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'nature', seed }, pack);
+      const home = t.paragraphs
+        .filter((p) => p.kind === 'home')
+        .map((p) => p.text)
+        .join(' ');
+      expect(home, `${seed} ${t.plan.id}`).not.toMatch(/\bbirds? (?:were singing|sang|singing)\b/i);
+    }
+  });
+
+  it('on the adventure in space or under the sea, the kitchen is remembered, never right there', () => {
+    let said = 0;
+    // The child at the oven door, the dough or the drying paint, as if the kitchen were right there.
+    const atTheKitchen =
+      /\b(?:nose to the oven|oven door|cake in the oven|watched the bread dough|at the paint drying)\b/i;
+    for (const theme of ['space', 'ocean'])
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = tell({ ...base, theme, interests: ['baking'], learningGoals: 'patience', seed }, pack);
+        const away = t.paragraphs
+          .filter((p) => ['journey', 'problem', 'attempt', 'help', 'solve', 'resolution'].includes(p.kind))
+          .flatMap((p) => p.text.split(/(?<=[.!?]["”]?)\s+/));
+        said += away.filter((s) => /\b(?:oven|dough)\b.*\bat home\b/i.test(s)).length;
+        expect(
+          away.filter((s) => atTheKitchen.test(s)),
+          `${theme} ${seed}`,
+        ).toEqual([]);
+      }
+    // The patience scene remembers the kitchen at home instead.
+    expect(said).toBeGreaterThan(3);
+  });
+
+  it('a turtle hatchling finds its way to the sea, never by a faraway light, a bright house or its footprints back', () => {
+    let told = 0;
+    for (const interest of ['beach', 'boats'])
+      for (let seed = 1; seed <= 120; seed++) {
+        const t = tell({ ...base, age: 7, theme: 'animals', interests: [interest], seed }, pack);
+        if (t.plan.id !== 'sea-turtle-hatchling-way') continue;
+        told++;
+        const help = t.paragraphs.flatMap((p) =>
+          p.lines.filter((l) => l.role === 'interest.help').map((l) => l.text),
+        );
+        expect(help.join(' '), `${interest} ${seed}`).not.toMatch(
+          /footprints|lighthouse|faraway (?:light|glow)|something bright|ride them in|toward the shore/i,
+        );
+      }
+    expect(told).toBeGreaterThan(2);
   });
 });

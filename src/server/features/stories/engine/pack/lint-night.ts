@@ -42,14 +42,14 @@ const PERSON = new RegExp(`\\b(?:${PEOPLE})\\b`, 'i');
 const INTRODUCED_PERSON = new RegExp(`\\b(?:a|an|some)\\s(?:[\\w'-]+\\s){0,2}?(${PEOPLE})\\b`, 'i');
 
 /** A template as plain words: no variables, no markup, every alternative side by side. */
-const plain = (template: string): string =>
+export const plain = (template: string): string =>
   template
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/[[\]|<>]/g, ' ')
     .replace(/\s+/g, ' ');
 
 /** Every string inside a value (a Text, a plot, a world): each is a template. */
-function templatesIn(value: unknown): string[] {
+export function templatesIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(templatesIn);
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(templatesIn);
@@ -96,7 +96,7 @@ function alternatives(body: string): string[] {
 }
 
 /** The sentences a template can give (up to `cap` of them): "[a|b] c" is "a c" and "b c". */
-function tellings(tpl: string, cap = 400): string[] {
+export function tellings(tpl: string, cap = 400): string[] {
   const at = tpl.search(/[[<]/);
   if (at < 0) return [tpl];
   const end = closeOf(tpl, at);

@@ -377,7 +377,8 @@ describe('the solving', () => {
     for (const interests of [['trumpet'], ['rocks'], ['drums'], ['whales']])
       for (const age of [4, 7])
         for (let seed = 1; seed <= 30; seed++) {
-          const t = tell({ ...base, interests, age, readingLevel: undefined, seed }, pack);
+          const readingLevel = age <= 5 ? 'beginner' : 'intermediate';
+          const t = tell({ ...base, interests, age, readingLevel, seed }, pack);
           const said = (role: RegExp) =>
             t.paragraphs.flatMap((p) => p.lines.filter((l) => role.test(l.role)).map((l) => l.text)).join(' ');
           const fix = new Set(meansOf(said(/^interest\.help$/)));

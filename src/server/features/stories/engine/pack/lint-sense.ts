@@ -1,0 +1,49 @@
+import type { PackProblem, Places } from './load.js';
+import { plain, tellings, templatesIn } from './lint-night.js';
+import type { RawPack } from './types.js';
+
+/**
+ * Lines that do not hang together on their own, whichever story tells them (issue 24, a blind
+ * panel reading aloud): an owning-up to a mistake the story never made.
+ */
+
+/**
+ * Owning up, told as done: "It was me", "I did it," (not the "I did it!" of a jump that worked),
+ * "owned up", "told the truth". Saying what owning up is ("you own up and help fix it") is not.
+ */
+const OWNING_UP = /\b(?:it was me|owned up|told the truth|I ate it|I moved them)\b|"I did(?: it)?,/i;
+/** The mistake owned up to: knocked over, bumped, spilled, broke, dropped, stepped on, ate... */
+const MISTAKE =
+  /\b(?:knock\w*|bump\w*|spill\w*|broke|break\w*|broken|trip\w*|stumbl\w*|nudg\w*|dropp\w*|stepp\w* on|squash\w*|nibbl\w*|grabb\w*|ate|moved|tipp\w* over|crash|fell|lost|took)\b/i;
+
+/** The telling owns up to something it has not told happening first. */
+export function owningUpWithoutMistake(template: string): string | undefined {
+  if (!OWNING_UP.test(plain(template))) return undefined;
+  for (const telling of tellings(template)) {
+    const words = plain(telling);
+    const at = words.search(OWNING_UP);
+    // Told by the narration: a question ("Who ate the last cookie?") asks, it does not tell.
+    const told = words.slice(0, at).replace(/"[^"]*"/g, ' ');
+    if (at >= 0 && !MISTAKE.test(told)) return telling;
+  }
+  return undefined;
+}
+
+/**
+ * An owning-up line says the mistake before it, in the same line: no line of the story before
+ * it sets one up ("Who ate the last cookie?" "It was me," when nobody ate anything).
+ */
+export function owningUpProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  return Object.entries(pack).flatMap(([section, value]) =>
+    templatesIn(value).flatMap((template) => {
+      const telling = owningUpWithoutMistake(template);
+      if (telling === undefined) return [];
+      return [
+        {
+          ...(places.get(template) ?? { file: section, line: 0 }),
+          message: `owning up to a mistake the story never made: "${plain(telling).trim().slice(0, 90)}": tell the mistake first in the same line (knocked over, spilled, broke), or do not own up`,
+        },
+      ];
+    }),
+  );
+}
