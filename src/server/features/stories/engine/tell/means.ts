@@ -9,7 +9,8 @@ import { linesAt } from '../pack/text.js';
  * tap!") or the outcome ("it sang again"), so a fix for a quiet bell may still sing back.
  */
 const MEANS: Readonly<Record<string, RegExp>> = {
-  polish: /\b(?:polish(?:ed|ing)?|wip(?:ed|ing)|rubb(?:ed|ing)|dust(?:ed|ing)|clean(?:ed|ing)|scrubb(?:ed|ing))\b/i,
+  polish:
+    /\b(?:polish(?:ed|ing)?|wip(?:ed|ing)|rubb(?:ed|ing)|dust(?:ed|ing)|clean(?:ed|ing)|scrubb(?:ed|ing))\b/i,
   sing: /\b(?:sang|sung|singing|humm(?:ed|ing)|whistl(?:ed|ing))\s+(?:a|an|to|the|softly|gently|low|quietly|into|one|some|their|her|his|\{their\}|\[)/i,
   tap: /\b(?:tapp(?:ed|ing)|patt(?:ed|ing)|knock(?:ed|ing))\b/i,
   shake: /\b(?:shook|shak(?:e|ing)|jiggl(?:ed|ing)|wiggl(?:ed|ing))\b/i,

@@ -380,12 +380,17 @@ describe('the solving', () => {
           const readingLevel = age <= 5 ? 'beginner' : 'intermediate';
           const t = tell({ ...base, interests, age, readingLevel, seed }, pack);
           const said = (role: RegExp) =>
-            t.paragraphs.flatMap((p) => p.lines.filter((l) => role.test(l.role)).map((l) => l.text)).join(' ');
+            t.paragraphs
+              .flatMap((p) => p.lines.filter((l) => role.test(l.role)).map((l) => l.text))
+              .join(' ');
           const fix = new Set(meansOf(said(/^interest\.help$/)));
           if (fix.size === 0) continue;
           checked++;
           const tries = meansOf(said(/^(?:frame\.attempts|plan\.attempt)$/));
-          expect(tries.filter((m) => fix.has(m)), `${interests[0]} ${age} ${seed} ${t.plan.id}`).toEqual([]);
+          expect(
+            tries.filter((m) => fix.has(m)),
+            `${interests[0]} ${age} ${seed} ${t.plan.id}`,
+          ).toEqual([]);
         }
     expect(checked).toBeGreaterThan(20);
   });
