@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import type { StoryWriterInput } from '../writer/types.js';
-import { doubledStemFindings } from './grammar/lint.js';
-import { memberPresentFindings } from './pack/check.js';
+import { doubledStemFindings, unfinishedLine } from './grammar/lint.js';
+import { checkLines, memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
 import { daytimeProblems, daytimeWord, openingPlaceProblems, strangerProblems } from './pack/lint-night.js';
@@ -490,5 +490,19 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
         );
       }
     expect(told).toBeGreaterThan(2);
+  });
+
+  it('the lint refuses a line one of whose tellings ends with no mark (the next line ran on from it)', () => {
+    const lineJob = (template: string) => ({ text: [template], allowed: ['Name'], what: 'family/test' });
+    const found = messages(
+      checkLines([lineJob('Dad kissed {Name} and [left the hall light on|said, "Night."]')], new Map(), 2),
+    );
+    expect(found.some((m) => /ends with no mark/.test(m))).toBe(true);
+    const fine = messages(
+      checkLines([lineJob('Dad kissed {Name} and [left the hall light on.|said, "Night."]')], new Map(), 2),
+    );
+    expect(fine.filter((m) => /ends with no mark/.test(m))).toEqual([]);
+    expect(unfinishedLine('and left the hall light on')).toBe(true);
+    expect(unfinishedLine('He said, "Night."')).toBe(false);
   });
 });

@@ -54,6 +54,15 @@ function articleFindings(text: string): GrammarFinding[] {
   return out;
 }
 
+/**
+ * A line told without a mark at its end: the next line runs on from it when the story is put
+ * together ("left the hall light on Tomasz told..."). Every telling of a line ends with . ! ? or
+ * a closing quotation after one.
+ */
+export function unfinishedLine(text: string): boolean {
+  return !/[.!?…]["”’)]?$/u.test(text.trim());
+}
+
 /** Every finding in a text: the tests and the pack lint refuse any. */
 export function grammarFindings(text: string): GrammarFinding[] {
   const out: GrammarFinding[] = [];

@@ -1,7 +1,8 @@
 import pluralize from 'pluralize';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { createTextGate } from '../../safety/check.js';
-import { grammarFindings, sentencesOf } from '../grammar/lint.js';
+import { grammarFindings, sentencesOf, unfinishedLine } from '../grammar/lint.js';
+import { tellings } from './lint-night.js';
 import { Rng } from '../prng.js';
 import { alwaysUses, expand, finishSentence, type Vars } from '../template.js';
 import type { PackProblem, Places } from './load.js';
@@ -212,6 +213,11 @@ function checkTemplate(
     at(
       `some tellings never name ${job.mustUse.map((v) => `{${v}}`).join(' or ')}: keep it outside the [choices]`,
     );
+  // Every telling, not only the sampled renderings: "[left the hall light on|said, \"Night.\"]"
+  // told the first way ran on into the next line ("left the hall light on Tomasz told...").
+  const unmarked = tellings(template).find((t) => unfinishedLine(t.replace(/\s+/g, ' ')));
+  if (unmarked !== undefined)
+    at(`a telling ends with no mark, so the next line runs on from it: "…${unmarked.trim().slice(-50)}"`);
   const vars: Vars = sampleVars(job.plural === true);
   const must = job.mustSay === undefined ? undefined : wordForms(job.mustSay);
   const seen = new Set<string>();
