@@ -505,4 +505,33 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(unfinishedLine('and left the hall light on')).toBe(true);
     expect(unfinishedLine('He said, "Night."')).toBe(false);
   });
+
+  it('a twist about a big thing ends as a big thing: the lighthouse never curls up at the foot of the bed', () => {
+    const smallAtHome =
+      /curl\w* up|snuggl\w*|foot of the bed|end of the bed|on the rug|from the rug|very own house/i;
+    const echoes = (twist: string, level: 'intermediate' | 'advanced') =>
+      Array.from({ length: 30 }, (_v, i) =>
+        tell(
+          {
+            ...base,
+            readingLevel: level,
+            age: level === 'advanced' ? 10 : 7,
+            randomTwist: twist,
+            seed: i + 1,
+          },
+          pack,
+        ),
+      ).flatMap((t) =>
+        t.paragraphs.flatMap((p) => p.lines.filter((l) => l.role === 'twist.echo').map((l) => l.text)),
+      );
+    for (const level of ['intermediate', 'advanced'] as const) {
+      const big = echoes('the lighthouse is secretly a rocket', level);
+      expect(big.length).toBeGreaterThan(10);
+      expect(big.filter((e) => smallAtHome.test(e))).toEqual([]);
+    }
+    // A small thing still may: the teddy curls up at the foot of the bed as before.
+    expect(echoes('the teddy is secretly a dragon', 'intermediate').some((e) => smallAtHome.test(e))).toBe(
+      true,
+    );
+  });
 });

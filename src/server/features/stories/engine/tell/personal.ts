@@ -3,6 +3,7 @@ import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
+import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
 import { outOfReach } from './sky.js';
 import { petVars, twistVars } from './vars.js';
 
@@ -113,13 +114,14 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   const far = x !== undefined && outOfReach(x.noun, plan);
-  const told = far ? lookingOnly(shape) : shape;
+  // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
+  const big = x !== undefined && isBig(x.noun);
+  const looked = far ? lookingOnly(shape) : shape;
+  const told = big ? bigSizedShape(looked) : looked;
   if (condition !== undefined) {
     const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
-    return [
-      ...intro,
-      ...unwellLines(told, far ? lookingOnlyCondition(condition) : condition, shines, travels, vars),
-    ];
+    const seen = far ? lookingOnlyCondition(condition) : condition;
+    return [...intro, ...unwellLines(told, big ? bigSizedCondition(seen) : seen, shines, travels, vars)];
   }
   return [...intro, ...shapeLines(told, plan, travels, vars)];
 }
