@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import type { StoryWriterInput } from '../writer/types.js';
-import { doubledStemFindings, unfinishedLine } from './grammar/lint.js';
+import { doubledStemFindings, sentencesOf, unfinishedLine, unnamedTwice } from './grammar/lint.js';
 import { checkLines, memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
@@ -534,4 +534,32 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
       true,
     );
   });
+
+  it('in a beginner story, who is talking is clear: never two lines of dialogue in a row with no speaker named', () => {
+    expect(unnamedTwice('"Orange, yellow, green!" "Then blue, indigo!" The fox clapped.')).toBeDefined();
+    expect(unnamedTwice('"Orange, yellow, green! Then blue, indigo!" The fox clapped.')).toBeUndefined();
+    expect(unnamedTwice('"Where is home?" "North!" said the comet.')).toBeUndefined();
+    const lineJob = (template: string) => ({
+      text: { beginner: [template], intermediate: ['Fine.'] },
+      allowed: ['Name'],
+      what: 'x',
+    });
+    expect(
+      messages(
+        checkLines([lineJob('{Name} took a map. "Where is home?" "North!" They went.')], new Map(), 2),
+      ).some((m) => /no speaker named/.test(m)),
+    ).toBe(true);
+    const bare = /^["“][^"”]*["”]$/;
+    let pairs = 0;
+    let beginners = 0;
+    for (const input of storyRequests(300, 7001)) {
+      const t = tell(input, pack);
+      if (t.brief.child.level !== 'beginner') continue;
+      beginners++;
+      const said = t.paragraphs.flatMap((p) => p.lines.flatMap((l) => sentencesOf(l.text)));
+      pairs += said.filter((s, i) => i > 0 && bare.test(s) && bare.test(said[i - 1] ?? '')).length;
+    }
+    expect(beginners).toBeGreaterThan(100);
+    expect(pairs).toBe(0);
+  }, 120_000);
 });

@@ -35,6 +35,23 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+/** Dialogue alone: a sentence that is all quotation, its speaker named in neither. */
+const BARE_QUOTE = /^["“][^"”]*["”]$/;
+/** The line opens with someone speaking, not yet named ("\"Ready or not!\" Grandma laughed."). */
+export const opensUnnamed = (text: string): boolean => BARE_QUOTE.test(sentencesOf(text)[0] ?? '');
+/** The line ends with someone speaking, named before or not at all. */
+export const endsUnnamed = (text: string): boolean => BARE_QUOTE.test(sentencesOf(text).at(-1) ?? '');
+
+/**
+ * Two sentences of dialogue in a row, neither naming its speaker ("Orange, yellow, green!" "Then
+ * blue, indigo!"): a young listener cannot tell who is talking. The pair, or undefined.
+ */
+export function unnamedTwice(text: string): string | undefined {
+  const ss = sentencesOf(text);
+  const at = ss.findIndex((s, i) => i > 0 && BARE_QUOTE.test(s) && BARE_QUOTE.test(ss[i - 1] ?? ''));
+  return at < 0 ? undefined : `${ss[at - 1]} ${ss[at]}`;
+}
+
 const VOWEL_SOUND = /^(?:[aeio]|u(?!ni|se|su|ti|te|ra|ro|ke|ku)|hour|honest|honou?r|heir)/i;
 const CONSONANT_SOUND_EXCEPTIONS = /^(?:one|once|eu|ewe|uni|use|usu|uti|ute|ura|uro|uke|uku)/i;
 

@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { createTextGate } from '../../safety/check.js';
-import { grammarFindings, sentencesOf, unfinishedLine } from '../grammar/lint.js';
+import { grammarFindings, sentencesOf, unfinishedLine, unnamedTwice } from '../grammar/lint.js';
 import { tellings } from './lint-night.js';
 import { Rng } from '../prng.js';
 import { alwaysUses, expand, finishSentence, type Vars } from '../template.js';
@@ -218,6 +218,15 @@ function checkTemplate(
   const unmarked = tellings(template).find((t) => unfinishedLine(t.replace(/\s+/g, ' ')));
   if (unmarked !== undefined)
     at(`a telling ends with no mark, so the next line runs on from it: "…${unmarked.trim().slice(-50)}"`);
+  // A beginner's line, every telling: who says each line of dialogue is clear.
+  const unnamed =
+    level === 'beginner'
+      ? tellings(template)
+          .map((t) => unnamedTwice(t.replace(/\s+/g, ' ')))
+          .find((u) => u !== undefined)
+      : undefined;
+  if (unnamed !== undefined)
+    at(`two lines of dialogue in a row, no speaker named: ${unnamed}: name who says the second`);
   const vars: Vars = sampleVars(job.plural === true);
   const must = job.mustSay === undefined ? undefined : wordForms(job.mustSay);
   const seen = new Set<string>();
@@ -237,11 +246,12 @@ function checkTemplate(
     if (job.memberAway === true)
       for (const s of memberPresentFindings(text))
         at(`the member is not on the adventure: remember or imagine them, they do not act here: "${s}"`);
-    if (level === 'beginner')
+    if (level === 'beginner') {
       for (const s of sentencesOf(text)) {
         const n = s.split(/\s+/).length;
         if (n > BEGINNER_MAX_WORDS) at(`a beginner sentence of ${n} words: "${s}"`);
       }
+    }
     if (problems.length > 3) break;
   }
   return problems;

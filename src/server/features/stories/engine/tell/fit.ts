@@ -1,3 +1,4 @@
+import { endsUnnamed, opensUnnamed } from '../grammar/lint.js';
 import { commit, renderLine, type Brevity, type Rendered, type RenderContext } from './render.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
@@ -126,6 +127,7 @@ export function fitLength(
   cutToLength(slots, ctx, range.max);
   addExtras(slots, ctx, aim, range.max);
   borrowFromNextLevel(slots, ctx, range);
+  nameTheSpeakers(slots, ctx, range.max);
   return paragraphs
     .map((p, i) => ({
       kind: p.kind,
@@ -256,4 +258,24 @@ function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: nu
     slots.splice(slots.findIndex((x) => x.paragraph === s.paragraph && x.index === s.index) + 1, 0, s);
   }
   ctx.level = 'beginner';
+}
+
+/**
+ * A beginner's story: two lines of dialogue in a row with no speaker named between them ("A
+ * little hedgehog is lost." "Ready or not!" Grandma laughed.) leave a child asking who is
+ * talking. The second is told another way, one that names its speaker first, where it has one.
+ */
+function nameTheSpeakers(slots: Slot[], ctx: RenderContext, max: number): void {
+  if (ctx.level !== 'beginner') return;
+  const told = slots.filter((s) => s.rendered !== undefined);
+  for (let i = 1; i < told.length; i++) {
+    const before = told[i - 1]?.rendered;
+    const s = told[i] as Slot;
+    const now = s.rendered as Rendered;
+    if (before === undefined || !endsUnnamed(before.text) || !opensUnnamed(now.text)) continue;
+    const r = renderLine({ ...s.req, speakerFirst: true }, ctx, 'any', false);
+    if (r === undefined || opensUnnamed(r.text) || total(slots) - now.words + r.words > max) continue;
+    s.rendered = r;
+    commit(r, ctx);
+  }
 }

@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
-import { garbledFindings, sentencesOf } from '../grammar/lint.js';
+import { garbledFindings, opensUnnamed, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import { hashString, type Rng } from '../prng.js';
@@ -291,6 +291,7 @@ function renderWith(
         r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) ||
         ctx.told.has(`opening:${openingOf(r.text)}`) ||
         ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea)) ||
+        (r.req.speakerFirst === true && opensUnnamed(r.text)) ||
         (!FALLS_ASLEEP_HERE.has(r.req.role) && childFallsAsleep(r.text, ctx));
       if (stale) {
         fallback ??= r;

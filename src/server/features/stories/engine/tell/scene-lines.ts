@@ -30,6 +30,8 @@ export interface LineReq {
   shorter?: LineReq;
   /** A failed try: the story's fix, whose means (tell/means.ts) the try is told without. */
   fix?: TText;
+  /** Told after a line that ended with someone speaking: it does not open with an unnamed speaker. */
+  speakerFirst?: boolean;
 }
 
 export interface Paragraph {
