@@ -51,6 +51,8 @@ export function frameJobs(f: TFrame): LineJob[] {
   return [
     ...jobs('frame', { opening: f.opening }, CHILD),
     ...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]),
+    // Before the companion is met (a plot met away): only the child.
+    ...jobs('frame', { along: f.along }, CHILD),
     ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
     ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
     ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),
