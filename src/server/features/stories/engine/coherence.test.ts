@@ -408,6 +408,9 @@ describe('a pet is said to be one the first time it is named', () => {
       }
     }
     expect(bare).toEqual([]);
+  });
+});
+
 describe('a story that hangs together when read aloud (issue 24, second coherence panel)', () => {
   it('the lint refuses owning up to a mistake the line never told; a mistake told first is fine', () => {
     expect(
