@@ -12,6 +12,7 @@ import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { sameMeans } from './means.js';
 import type { LineReq } from './scenes.js';
 import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
+import { pluralOwned, pluralPet } from './pet-plural.js';
 import { wholeWordSource } from '../pack/text.js';
 
 /**
@@ -151,7 +152,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
   const raw = ungarbled(() => {
     const said = resolveChild(
-      expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }),
+      pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })),
       req.hero?.name ?? ctx.childName,
     );
     return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
@@ -196,20 +197,6 @@ function ungarbled(render: () => string): string | undefined {
     if (garbledFindings(text).length === 0) return text;
   }
   return undefined;
-}
-
-/**
- * A line written for one pet, told of several ("two rabbits"): the verb after the pet agrees
- * ("The rabbits were"), and "the rabbits's" becomes "the rabbits'". Writers keep pet lines to
- * past-tense verbs that fit either (pets.yaml), so these few forms are all that differ.
- */
-function pluralPet(template: string): string {
-  return template
-    .replace(
-      /(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\}) (was|has|is)\b/g,
-      (_m, v: string, verb: string) => `${v} ${{ was: 'were', has: 'have', is: 'are' }[verb] ?? verb}`,
-    )
-    .replace(/(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\})'s\b/g, "$1'");
 }
 
 /**

@@ -13,6 +13,7 @@ import { buildScenes } from './scenes.js';
 import { tell } from './story.js';
 import { rememberStory } from '../../memory.js';
 import { CHILD_TOKENS, childVars, entityVars, resolveChild } from './vars.js';
+import { pluralOwned, pluralPet } from './pet-plural.js';
 
 const pack = loadPack();
 const base: StoryWriterInput = {
@@ -223,6 +224,26 @@ describe('the people and pets of the story, as the parent named them', () => {
       expect(story.content).toMatch(/rabbits/);
       expect(story.content).not.toMatch(/rabbits (?:was|has|is)\b|rabbits's|rabbits\b[^.]*\bits\b/);
     }
+  });
+
+  it('a pair of pets own things in the plural: "their heads under their wings", never "their head"', () => {
+    const owned = pluralOwned(
+      `${pluralPet('{pet.its} head under {pet.its} wing').replaceAll('{pet.its}', 'their')}`,
+    );
+    expect(owned).toBe('their heads under their wings');
+    let told2 = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const { story } = told({
+        customPrompt: 'She has two budgies, Salt and Pepper.',
+        theme: 'animals',
+        seed,
+      });
+      const theirs = story.content.match(/Salt and Pepper[^.]*? their (?:[a-z]+ ){0,2}?[a-z]+\b/g) ?? [];
+      told2 += theirs.length;
+      for (const said of theirs) expect(said).not.toMatch(/\btheir (?:\w+ )?(?:head|beak|wing|tail|eye)\b/);
+      expect(story.content).not.toMatch(/under one wing/);
+    }
+    expect(told2).toBeGreaterThan(0);
   });
 
   it('a friend the parent gave no pronoun for is named again, not "they"', () => {
