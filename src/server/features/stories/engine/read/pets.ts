@@ -130,15 +130,58 @@ export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean):
       const first = asName(withSecondName(doc.text(), name));
       add(m.species ?? '', second === undefined ? first : `${first} and ${second}`, second !== undefined);
     }
+  // "He is called Bruno": the parent's pronoun says what the pet is.
+  const saidPronoun = new Map<string, 'she' | 'he' | 'it'>();
+  for (const next of namedInTheNextSentence(doc)) {
+    add(next.species, next.name);
+    if (next.pronoun !== undefined) saidPronoun.set(next.name, next.pronoun);
+  }
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
   return [
     ...pets
       .filter((p) => (p.name === undefined || isSafe(p.name)) && !remembered(doc.text(), p))
-      .map((p): PetUse => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) })),
+      .map((p): PetUse => ({
+        ...p,
+        pronoun: p.plural ? 'it' : (saidPronoun.get(p.name ?? '') ?? pronounFor(doc, p.name)),
+      })),
     ...toys,
   ].slice(0, 2);
 }
+
+/**
+ * "She has a rabbit. Its name is Clover." / "We have a dog. He is called Bruno.": the name in the
+ * sentence after the one that says the kind (its last kind). "Her name is" after a pet is the
+ * pet's too: the child's name comes from the form, not the notes.
+ */
+const NAMED_NEXT: readonly string[] = [
+  '^(its|his|her|their) name (is|was) [<name>.]',
+  '^(it|he|she|they) (is|was|are|were|goes|go) (called|named|by) [<name>.]',
+];
+interface NamedNext {
+  species: string;
+  name: string;
+  pronoun?: 'she' | 'he' | 'it';
+}
+function namedInTheNextSentence(doc: Doc): NamedNext[] {
+  const out: NamedNext[] = [];
+  const sentences = doc.sentences();
+  for (let i = 1; i < sentences.length; i++) {
+    const said = sentences.eq(i);
+    const kinds = matches(sentences.eq(i - 1), '[<species>#Species+]');
+    const species = kinds.at(-1)?.species;
+    if (species === undefined) continue;
+    for (const pattern of NAMED_NEXT)
+      for (const m of matches(said, pattern)) {
+        const name = asName(withSecondName(said.text(), (m.name ?? '').replace(/[,.!]$/, '')));
+        if (isNameLike(name)) out.push({ species, name, pronoun: PRONOUN_SAID[firstWord(m.$)] });
+      }
+  }
+  return out;
+}
+
+const PRONOUN_SAID: Record<string, 'she' | 'he' | 'it'> = { her: 'she', she: 'she', his: 'he', he: 'he' };
+const firstWord = (text: string | undefined) => (text ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /**
  * A pet the parent named whose kind the pack does not know ("her pet axolotl-fish Bubbles"):

@@ -41,10 +41,20 @@ describe('pets, in the ways parents write them', () => {
     ['our pet tortoise is called Pé de Moleque', 'tortoise', 'Pé de Moleque'],
     ['his pet tarantula is called Fuzz', 'spider', 'Fuzz'],
     ['we have a cockatoo named Mango', 'bird', 'Mango'],
+    ['She has a rabbit. Its name is Clover.', 'rabbit', 'Clover'],
+    ['We have a dog. He is called Bruno.', 'dog', 'Bruno'],
+    ['We have an old cat. Her name is Mittens.', 'cat', 'Mittens'],
   ])('%s', (notes, species, name) => {
     const pets = brief({ customPrompt: notes }).pets;
     expect(pets[0]?.species.id).toBe(species);
     expect(pets[0]?.name).toBe(name);
+  });
+
+  it('a name in the sentence after the pet is read with the pronoun the parent used, and not taken from a person', () => {
+    expect(brief({ customPrompt: 'We have a dog. He is called Bruno.' }).pets[0]?.pronoun).toBe('he');
+    expect(brief({ customPrompt: 'We have a cat. Her name is Clover.' }).pets[0]?.pronoun).toBe('she');
+    const sister = brief({ customPrompt: 'We have a dog. She has a sister. Her name is Ana.' }).pets;
+    expect(sister.map((p) => p.name)).toEqual([undefined]);
   });
 
   it('a pet of a kind the pack does not know is named in the notices, never dropped silently', () => {
