@@ -132,7 +132,7 @@ export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean):
     }
   // "He is called Bruno": the parent's pronoun says what the pet is.
   const saidPronoun = new Map<string, 'she' | 'he' | 'it'>();
-  for (const next of namedInTheNextSentence(doc)) {
+  for (const next of namedInTheNextSentence(doc, pack)) {
     add(next.species, next.name);
     if (next.pronoun !== undefined) saidPronoun.set(next.name, next.pronoun);
   }
@@ -163,12 +163,12 @@ interface NamedNext {
   name: string;
   pronoun?: 'she' | 'he' | 'it';
 }
-function namedInTheNextSentence(doc: Doc): NamedNext[] {
+function namedInTheNextSentence(doc: Doc, pack: Pack): NamedNext[] {
   const out: NamedNext[] = [];
-  const sentences = doc.sentences();
+  const sentences = doc.sentences().out('array') as string[];
   for (let i = 1; i < sentences.length; i++) {
-    const said = sentences.eq(i);
-    const kinds = matches(sentences.eq(i - 1), '[<species>#Species+]');
+    const said = read(sentences[i] ?? '', pack);
+    const kinds = matches(read(sentences[i - 1] ?? '', pack), '[<species>#Species+]');
     const species = kinds.at(-1)?.species;
     if (species === undefined) continue;
     for (const pattern of NAMED_NEXT)
