@@ -158,6 +158,11 @@ export const ZInterest = z
     match: z.array(z.string().min(1)).min(1),
     tags: ZTags,
     words: z.array(z.string().min(1)).min(1),
+    /**
+     * An entry covering several animals (big cats: lions, tigers, cheetahs): the words of each.
+     * A parent who typed one ("cheetahs") hears only it named, never another of the entry's.
+     */
+    kinds: z.array(z.array(z.string().min(1)).min(1)).optional(),
     setup: ZText,
     sight: ZText,
     fact: ZText,

@@ -150,13 +150,16 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   )
     return undefined;
   const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
-  const raw = ungarbled(() => {
-    const said = resolveChild(
-      pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })),
-      req.hero?.name ?? ctx.childName,
-    );
-    return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
-  });
+  const raw = ungarbled(
+    () => {
+      const said = resolveChild(
+        pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })),
+        req.hero?.name ?? ctx.childName,
+      );
+      return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
+    },
+    (text) => req.avoid?.(text) !== true,
+  );
   if (raw === undefined) return undefined;
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
@@ -189,12 +192,13 @@ const anotherOf = new Map<string, RegExp>();
 
 /**
  * A rendering without a garbled slip ("said softly a spotted pony"): one of its alternatives
- * meeting a variable can make one, so another pick is tried, a few times at most.
+ * meeting a variable can make one, so another pick is tried, a few times at most. The same for
+ * a rendering the line may not say (another animal than the parent's: LineReq.avoid).
  */
-function ungarbled(render: () => string): string | undefined {
+function ungarbled(render: () => string, fits: (text: string) => boolean): string | undefined {
   for (let i = 0; i < 6; i++) {
     const text = render();
-    if (garbledFindings(text).length === 0) return text;
+    if (garbledFindings(text).length === 0 && fits(text)) return text;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
+import { otherKinds } from './kinds.js';
 
 /**
  * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
@@ -32,6 +33,8 @@ export interface LineReq {
   fix?: TText;
   /** Told after a line that ended with someone speaking: it does not open with an unnamed speaker. */
   speakerFirst?: boolean;
+  /** Words a rendering must not say: another animal of the interest than the parent's (tell/kinds.ts). */
+  avoid?: (text: string) => boolean;
 }
 
 export interface Paragraph {
@@ -104,7 +107,8 @@ export function worryVars(brief: Brief): Partial<LineReq> {
 export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | undefined {
   const generic = pack.genericInterest;
   if (use === undefined || generic === undefined || use.generic) return undefined;
-  const label = use.entry.label;
+  // One animal of several ("cheetahs" of the big cats): said as the parent said it.
+  const label = otherKinds(use) === undefined ? use.entry.label : use.said;
   return {
     text: generic.setup,
     role: 'interest.setup',
@@ -113,8 +117,29 @@ export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | 
   };
 }
 
-/** The parent's own words for an interest the table does not know. */
+/**
+ * The generic entry's help in the parent's words: told when every help line of an entry covering
+ * several animals names another one than the parent's ("cheetahs" where the lines say tigers).
+ */
+export function plainHelp(
+  use: InterestUse | undefined,
+  kind: TPlan['kind'],
+  pack: Pack,
+): LineReq | undefined {
+  const text = pack.genericInterest?.help[kind];
+  if (use === undefined || text === undefined || otherKinds(use) === undefined) return undefined;
+  const said = use.said;
+  const vars = { interest: said, Interest: said.charAt(0).toUpperCase() + said.slice(1) };
+  return { text, role: 'interest.help', priority: 0, vars };
+}
+
+/**
+ * The parent's own words for an interest the table does not know; for one that covers several
+ * animals, the others' words a line must not say ("cheetahs": never a tiger).
+ */
 export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
+  const avoid = use === undefined ? undefined : otherKinds(use);
+  if (avoid !== undefined) return { avoid };
   if (use?.generic !== true) return {};
   return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
 }

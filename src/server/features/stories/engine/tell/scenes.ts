@@ -10,6 +10,7 @@ import {
   learningVars,
   line,
   lines,
+  plainHelp,
   plainSetup,
   settingLines,
   siblingIdea,
@@ -306,7 +307,13 @@ function solveLines(s: Scene): LineReq[] {
   const tryAgain = OBJECT_AWAY.has(s.kind) ? textWithout(s.frame.try_again, '{object.') : s.frame.try_again;
   return [
     ...line(tryAgain, 'frame.try_again', 3),
-    ...line(s.first?.entry.help[s.kind], 'interest.help', 0, ownVars(s.first, s.solverHero)),
+    ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
+      ...ownVars(s.first, s.solverHero),
+      fallback:
+        s.solverHero === undefined
+          ? plainHelp(s.first, s.kind, s.pack)
+          : withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
+    }),
   ];
 }
 

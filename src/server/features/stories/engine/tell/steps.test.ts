@@ -416,6 +416,20 @@ describe('the solving', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('one animal of an entry covering several is the one named: "cheetahs" never hears of a tiger', () => {
+    for (const [said, others] of [
+      ['cheetahs', /\b(?:lions?|lioness|tigers?|leopards?|jaguars?)\b/i],
+      ['gorillas', /\b(?:monkeys?|chimps?|chimpanzees?|orangutans?|gibbons?|lemurs?|baboons?)\b/i],
+      ['toads', /\b(?:frogs?|froggy|tadpoles?)\b/i],
+    ] as const)
+      for (let seed = 0; seed < 12; seed++) {
+        const t = tell({ ...base, interests: [said], theme: 'animals', seed }, pack);
+        expect(t.story.content, said).not.toMatch(others);
+        expect(t.story.content.toLowerCase()).toContain(said.slice(0, -1));
+        expect(t.paragraphs.flatMap((p) => p.roles)).toContain('interest.help');
+      }
+  });
+
   it('an interest with an alarming word in an innocent phrase is kept ("killer whales")', () => {
     expect(briefOf({ interests: ['killer whales'] }).interests[0]?.entry.id).toBe('whales');
   });

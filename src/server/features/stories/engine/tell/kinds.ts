@@ -1,0 +1,37 @@
+import pluralize from 'pluralize';
+import { wholeWordSource } from '../pack/text.js';
+import type { InterestUse } from '../read/types.js';
+
+/**
+ * An interest entry that covers several animals (`kinds` in the pack: big cats are lions, tigers,
+ * cheetahs...): a parent who typed "cheetahs" asked for cheetahs, so a line naming a tiger or a
+ * snow leopard is not told. The test finds the other kinds' words, longest first, so that
+ * "snow leopard" is not read as a leopard; undefined when the parent named no one kind.
+ */
+export function otherKinds(use: InterestUse): ((text: string) => boolean) | undefined {
+  const kinds = use.entry.kinds;
+  if (kinds === undefined || use.generic) return undefined;
+  const own = kindOf(use.said, kinds);
+  if (own === undefined) return undefined;
+  const words = kinds
+    .flatMap((k, i) => k.map((w) => ({ w: w.toLowerCase(), i })))
+    .sort((a, b) => b.w.length - a.w.length);
+  const others = words.filter((x) => x.i !== own).map((x) => x.w);
+  if (others.length === 0) return undefined;
+  // The own kind's words are matched too (first, where longer): "snow leopard" is not a leopard.
+  const all = words.map((x) => `${wholeWordSource(x.w)}|${wholeWordSource(pluralize.plural(x.w))}`).join('|');
+  const found = new RegExp(all, 'giu');
+  const other = new Set(others.flatMap((w) => [w, pluralize.plural(w)]));
+  return (text) => [...text.matchAll(found)].some((m) => other.has(m[0].toLowerCase()));
+}
+
+/** The kind the parent's words name ("cheetahs" → cheetah's), the longest word winning. */
+function kindOf(said: string, kinds: readonly (readonly string[])[]): number | undefined {
+  let best: { i: number; length: number } | undefined;
+  kinds.forEach((k, i) => {
+    for (const w of k)
+      if (new RegExp(`${wholeWordSource(w)}|${wholeWordSource(pluralize.plural(w))}`, 'iu').test(said))
+        if (best === undefined || w.length > best.length) best = { i, length: w.length };
+  });
+  return best?.i;
+}
