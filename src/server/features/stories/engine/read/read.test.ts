@@ -5,6 +5,7 @@ import { readBrief } from './brief.js';
 import { readCharacter } from './character.js';
 import { readTwist } from './twist.js';
 import { tell } from '../tell/story.js';
+import { conjugate } from '../tell/verbs.js';
 
 const pack = loadPack();
 const base: StoryWriterInput = {
@@ -561,6 +562,9 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     ['the animals are hiding', 'hiding', 'animals', undefined],
     ['the toys in my room are alive', 'can-talk', 'toys', undefined],
     ['the cat can talk to the dog', 'can-talk', 'cat', undefined],
+    // "swap" read as a noun after "animals" ("the animals swap" doing "voice"): it is what they do.
+    ['all the animals swap places', 'can-do', 'animals', 'swap places'],
+    ['the animals swap voices at night', 'can-do', 'animals', 'swap voices at night'],
   ])('%s', (text, shape, x, verb) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -573,12 +577,38 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     'everybody swaps places',
     'the sun and the moon trade places',
     'grandma is a secret superhero',
-    // compromise cannot conjugate "swap": told by rule it would be "swaped" (tell/verbs.ts).
-    'all the animals swap places',
+    // compromise cannot conjugate "picnic": reported, never told "picnicing".
+    'the dog can picnic',
   ])('%s: no thing to tell it with, so the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();
     expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+});
+
+describe('a verb the parent typed is conjugated by compromise, or the twist is reported', () => {
+  it.each([
+    ['swap', 'swapped', 'swapping'],
+    ['skip', 'skipped', 'skipping'],
+    ['panic', 'panicked', 'panicking'],
+    ['tiptoe', 'tiptoed', 'tiptoeing'],
+    ['put', 'put', 'putting'],
+    ['fly', 'flew', 'flying'],
+  ])('%s: %s, %s', (verb, past, gerund) => {
+    expect(conjugate(verb)).toEqual({ past, gerund });
+  });
+
+  it('a verb it cannot conjugate has no forms (never "picnicing", "hula-hooped" by hand rules)', () => {
+    expect(conjugate('picnic')).toBeUndefined();
+    expect(conjugate('hula-hoop')).toBeUndefined();
+  });
+
+  it('"the animals swap voices at night" is told with "swapped", "swapping", never "swaped"', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const { story } = tell({ ...base, randomTwist: 'the animals swap voices at night', seed }, pack);
+      expect(story.content).toMatch(/\bswap(?:ped|ping)? voices\b/);
+      expect(story.content).not.toMatch(/swaped|swaping|animals swap,|voic(?:ed|ing)\b/);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { matchKey, PhraseIndex } from '../pack/compile.js';
 import type { TTwists } from '../pack/schema.js';
 import type { TwistShape, TwistUse } from './types.js';
 import { matches, read, type Doc } from './words.js';
+import { conjugate } from '../tell/verbs.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -182,6 +183,18 @@ const SWAP_OBJECTS = '(places|place|sides|homes|hats|shapes|colors|colours|jobs|
 function retag(doc: Doc): Doc {
   doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
   doc.match(`${SWAP_VERBS} [${SWAP_OBJECTS}]`, 0).tag('Plural');
+  // "the animals swap voices": after several things, a word the tagger took for a noun that is a
+  // verb after "they" (and no noun of its word list) is what they do, and the next word its object.
+  const doing = '#Plural [<verb>#Singular] [<object>(#Plural|#PresentTense)]';
+  doc.match(doing).forEach((m) => {
+    // A match's own groups: matching the pattern again inside it (forEach views keep none).
+    const found = m.match(doing);
+    const verb = found.groups('verb') as Doc;
+    const word = verb.text('normal');
+    if (lexicon[word] !== undefined || conjugate(word) === undefined) return;
+    verb.unTag('Noun').tag('PresentTense');
+    (found.groups('object') as Doc).unTag('Verb').tag('Plural');
+  });
   return doc;
 }
 
@@ -323,11 +336,8 @@ function hadOf(text: string, said: string): string | undefined {
 
 const isPlural = (word: string) => pluralize.isPlural(word) && pluralize.singular(word) !== word;
 
-/** compromise knows the verb, or its past and -ing forms are the plain "-ed" and "-ing". */
-function conjugable(verb: string): boolean {
-  if (nlp(verb).verbs().found) return true;
-  return !/(?:e|[^aeiou][aeiou][bcdfgklmnprstvz])$/.test(verb);
-}
+/** compromise conjugates the verb (tell/verbs.ts): its past and -ing forms are spelt right. */
+const conjugable = (verb: string): boolean => conjugate(verb) !== undefined;
 
 /** "grandma", "my teacher": a person of the family (a teddy is a thing a twist may have). */
 const isRelation = (noun: string, pack: Pack) =>
@@ -383,8 +393,7 @@ function shaped(
   if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '')) return undefined;
   // "the stars are really fairies": the secretly lines say "a {twist.y}", one thing it really is.
   if (shape === 'secretly' && y !== undefined && isPlural(y.split(' ').at(-1) ?? y)) return undefined;
-  // "swap places": a verb compromise cannot conjugate is told by rule (tell/verbs.ts), which
-  // doubles no consonant and drops no "e" ("swaped", "doodleing"): reported rather than misspelt.
+  // A verb compromise cannot conjugate ("picnic", "hula-hoop") is reported rather than misspelt.
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
   return { text, shape, x, y, verb: told };

@@ -209,6 +209,12 @@ export function twistVars(t: TwistUse, had?: string): VarMap {
 function verbForms(verb: string): VarMap {
   const [head = verb, ...rest] = verb.split(' ');
   const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
-  const { past, gerund } = conjugate(head);
-  return { 'twist.verb': verb, 'twist.verbed': `${past}${tail}`, 'twist.verbing': `${gerund}${tail}` };
+  const forms = conjugate(head);
+  // Read only when it conjugates (read/twist.ts): without forms, the lines that need them are passed over.
+  if (forms === undefined) return { 'twist.verb': verb };
+  return {
+    'twist.verb': verb,
+    'twist.verbed': `${forms.past}${tail}`,
+    'twist.verbing': `${forms.gerund}${tail}`,
+  };
 }

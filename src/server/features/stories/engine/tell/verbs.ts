@@ -1,21 +1,49 @@
 import nlp from 'compromise';
 
-const known = new Map<string, { past: string; gerund: string }>();
+export interface VerbForms {
+  past: string;
+  gerund: string;
+}
 
-/** The past tense and the -ing form of a verb the parent typed ("fly": "flew", "flying"). */
-export function conjugate(verb: string): { past: string; gerund: string } {
-  let forms = known.get(verb);
-  if (forms === undefined) {
-    const past = nlp(verb).verbs().toPastTense().text('normal').trim();
-    const gerund = nlp(verb)
-      .verbs()
-      .toGerund()
-      .text('normal')
-      .replace(/^(?:is|are|am)\s+/, '')
-      .trim();
-    forms = { past: past || `${verb}ed`, gerund: gerund || `${verb}ing` };
-    if (known.size > 500) known.clear();
-    known.set(verb, forms);
-  }
+const known = new Map<string, VerbForms | undefined>();
+
+/**
+ * The past tense and the -ing form of a verb the parent typed ("fly": "flew", "flying"), as
+ * compromise conjugates it after "they" (alone, "swap" is read as a noun). Undefined when it
+ * cannot: the twist is then reported to the parent (read/twist.ts), never told misspelt.
+ */
+export function conjugate(verb: string): VerbForms | undefined {
+  if (known.has(verb)) return known.get(verb);
+  const forms = formsOf(verb.toLowerCase());
+  if (known.size > 500) known.clear();
+  known.set(verb, forms);
   return forms;
+}
+
+/**
+ * Verbs whose past is the verb itself: the only ones where compromise's past may say it back.
+ * A closed class of English, not story content.
+ */
+const SAME_PAST = new Set(
+  'bet bid broadcast burst cast cost cut fit forecast hit hurt let put quit read rid set shed shut slit split spread thrust upset wet'.split(
+    ' ',
+  ),
+);
+
+function formsOf(verb: string): VerbForms | undefined {
+  if (!/^\p{L}+$/u.test(verb)) return undefined;
+  const c = nlp(`they ${verb}`).verbs().conjugate()[0] as Record<string, string | undefined> | undefined;
+  if (c === undefined || c.Infinitive !== verb) return undefined;
+  // compromise sometimes gives one form back unchanged ("skip" as its past, "zap" as its -ing
+  // form) while the other is right ("skipping", "zapped"): the right one says the stem.
+  const past =
+    c.PastTense !== undefined && (c.PastTense !== verb || SAME_PAST.has(verb)) ? c.PastTense : undefined;
+  const gerund = c.Gerund?.endsWith('ing') === true ? c.Gerund : undefined;
+  if (past !== undefined && gerund !== undefined) return { past, gerund };
+  if (gerund !== undefined) {
+    const stem = gerund.slice(0, -3);
+    return { past: stem === verb && verb.endsWith('e') ? `${verb}d` : `${stem}ed`, gerund };
+  }
+  if (past?.endsWith('ed') === true && past !== verb) return { past, gerund: `${past.slice(0, -2)}ing` };
+  return undefined;
 }
