@@ -177,6 +177,12 @@ export const ZTwists = z
     intro: ZText.optional(),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
+    /**
+     * People a twist may be about ("the new girl speaks only in rhymes", "the baker can fly"),
+     * beyond those compromise knows (#Actor): the shapes' lines tell of a thing ("held it
+     * close"), so a twist about a person is reported to the parent instead.
+     */
+    people: z.array(z.string().min(1)).default([]),
     catalogue: z.array(ZCatalogueTwist).default([]),
   })
   .strict();

@@ -579,6 +579,11 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     'grandma is a secret superhero',
     // compromise cannot conjugate "picnic": reported, never told "picnicing".
     'the dog can picnic',
+    // A person: the shapes' lines tell of a thing ("picked up her new girl and held it close").
+    'the new girl at school speaks only in rhymes',
+    'my teacher can fly',
+    'the baker can fly',
+    'the king has the hiccups',
   ])('%s: no thing to tell it with, so the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();

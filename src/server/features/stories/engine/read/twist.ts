@@ -343,6 +343,19 @@ const conjugable = (verb: string): boolean => conjugate(verb) !== undefined;
 const isRelation = (noun: string, pack: Pack) =>
   pack.family.relations.some((r) => r.group !== 'toy' && r.match.some((w) => w.toLowerCase() === noun));
 
+/**
+ * "the new girl", "my teacher", "the baker": a person (compromise's #Actor, or the pack's
+ * `people`). The shapes' lines tell of a thing ("picked up her new girl and held it close"), so
+ * a twist about a person is reported to the parent, never told of an object.
+ */
+function isPerson(noun: string, pack: Pack): boolean {
+  const last = noun.split(' ').at(-1)?.toLowerCase() ?? noun;
+  if (pack.twists.people.some((p) => matchKey(p) === matchKey(noun) || matchKey(p) === last)) return true;
+  // Read alone after "the": before a verb, compromise takes any subject for an actor.
+  const tags = (nlp(`the ${last}`).json() as { terms: Term[] }[])[0]?.terms[1]?.tags ?? [];
+  return tags.includes('Actor');
+}
+
 function shaped(
   text: string,
   shape: TwistShape,
@@ -362,6 +375,7 @@ function shaped(
     const condition = conditionOf(said, pack);
     if (condition === undefined || x === undefined || PEOPLE.test(x.noun) || isRelation(x.noun, pack))
       return undefined;
+    if (isPerson(x.noun, pack)) return undefined;
     const had = said === undefined ? undefined : hadOf(text, said);
     return { text, shape, x, condition, ...(had === undefined ? {} : { had }) };
   }
@@ -378,7 +392,8 @@ function shaped(
   if (shape !== 'hiding' && x === undefined) return undefined;
   // "everyone can fly", "I can talk to fish", "grandma is a superhero": the twist is about
   // people, not a thing in the story.
-  if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack))) return undefined;
+  if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack) || isPerson(x.noun, pack)))
+    return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
     return undefined;
   if (shape === 'can-fly') {
