@@ -30,7 +30,8 @@ export const ZCastEntity = z
      * one takes its place there.
      */
     names: z.array(z.string().min(1)).default([]),
-    pronoun: z.enum(['she', 'he', 'it']).default('it'),
+    /** "they" of one: a favourite character the parent gave no pronoun (tell/cast.ts). */
+    pronoun: z.enum(['she', 'he', 'it', 'they']).default('it'),
     /** Several things ("the star seeds"): plural verbs and pronouns. */
     plural: z.boolean().default(false),
     /** An object with working parts (gears, springs): only these are mended like machines. */

@@ -4,6 +4,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { CharacterUse } from './types.js';
 import { asName, isNameLike } from './words.js';
+import { wholeWordSource } from '../pack/text.js';
 
 /** Words about a character that say nothing of what it is. */
 const VAGUE =
@@ -181,3 +182,44 @@ export function readCharacter(typed: string, pack: Pack): CharacterUse | undefin
   const trait = adjectives.map((a) => pack.traits.find((t) => t.match.includes(a))).find((t) => t);
   return { entry, noun, adjectives, name, ...(trait === undefined ? {} : { trait }) };
 }
+
+/**
+ * The pronoun the parent's words give a favourite character: one they use of it after its name
+ * ("a walrus named Olu, she loves fish"; in the notes, a sentence naming it and not the child),
+ * a name compromise knows as a girl's or a boy's, a word that says it ("princess", "king").
+ * Otherwise "they": never a guess that changes from one story to the next. Only subject
+ * pronouns are read: "Olu goes everywhere with her" is the child's "her".
+ */
+export function characterPronoun(
+  c: CharacterUse,
+  said: { typed: string; notes: string; child: string },
+): 'she' | 'he' | 'they' {
+  const called = c.name ?? c.noun;
+  const about = [said.typed, ...said.notes.split(/(?<=[.!?;])\s+/)].filter(
+    (s) => wordIn(s, called) && !wordIn(s, said.child),
+  );
+  for (const text of about) {
+    const after = text.slice(text.toLowerCase().indexOf(called.toLowerCase()) + called.length);
+    const pronoun = /\b(she|he|they)\b/i.exec(after)?.[1]?.toLowerCase();
+    if (pronoun === 'she' || pronoun === 'he' || pronoun === 'they') return pronoun;
+  }
+  const name = c.name === undefined ? undefined : nlp(c.name);
+  if (name?.has('#FemaleName') === true) return 'she';
+  if (name?.has('#MaleName') === true) return 'he';
+  const noun = c.noun.split(' ').at(-1) ?? c.noun;
+  return SHE_WORDS.has(noun) ? 'she' : HE_WORDS.has(noun) ? 'he' : 'they';
+}
+/** Nouns that say who the character is; compromise tags no gender on nouns. */
+const SHE_WORDS = new Set([
+  'girl',
+  'princess',
+  'queen',
+  'lady',
+  'woman',
+  'witch',
+  'mermaid',
+  'ballerina',
+  'duchess',
+]);
+const HE_WORDS = new Set(['boy', 'prince', 'king', 'man', 'wizard', 'knight', 'duke', 'merman']);
+const wordIn = (text: string, word: string) => new RegExp(wholeWordSource(word), 'iu').test(text);

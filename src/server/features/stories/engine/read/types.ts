@@ -46,6 +46,8 @@ export interface CharacterUse {
   name?: string;
   /** The first adjective the traits table knows ("grumpy"): a moment that shows it. */
   trait?: TTrait;
+  /** The pronoun the parent's words give ("named Olu, she ..."), or none they imply. */
+  pronoun?: 'she' | 'he' | 'they';
 }
 
 export interface PetUse {

@@ -30,7 +30,7 @@ function worldCompanions(world: string, pack: Pack): CastEntry[] {
 }
 
 /** The parent's favourite character as the companion entity. */
-export function characterEntity(c: CharacterUse, rng: Rng): TCastEntity {
+export function characterEntity(c: CharacterUse): TCastEntity {
   const base = c.entry?.companion;
   const adjectives = c.adjectives.length > 0 ? `${c.adjectives.join(' ')} ` : '';
   const noun = c.noun;
@@ -43,7 +43,8 @@ export function characterEntity(c: CharacterUse, rng: Rng): TCastEntity {
     the: typed ? `the ${adjectives}${noun}` : base.the,
     noun,
     name: c.name,
-    pronoun: base?.pronoun ?? (rng.chance(0.5) ? 'she' : 'he'),
+    // The table's, else the one the parent's words give (read/character.ts): never a coin toss.
+    pronoun: base?.pronoun ?? c.pronoun ?? 'they',
     plural: false,
     mechanism: false,
     water: base?.water ?? false,
@@ -221,7 +222,7 @@ export function castPlot(
   const cast: Cast = {};
   cast.companion =
     brief.character !== undefined
-      ? characterEntity(brief.character, rng)
+      ? characterEntity(brief.character)
       : pick(notThePets(companionPool(plan, world, pack), brief, pack));
   cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
   if (kept !== undefined) cast.companion = metAgain(kept);

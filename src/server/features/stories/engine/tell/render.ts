@@ -13,6 +13,7 @@ import { sameMeans } from './means.js';
 import type { LineReq } from './scenes.js';
 import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
+import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
 
 /**
@@ -153,7 +154,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   const raw = ungarbled(
     () => {
       const said = resolveChild(
-        pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })),
+        theyAgree(pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })), vars),
         req.hero?.name ?? ctx.childName,
       );
       return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);

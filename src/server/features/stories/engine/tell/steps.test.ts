@@ -101,6 +101,26 @@ describe('cast: who and what the plot is about', () => {
     expect(cast.companion?.name).toBe('Inky');
   });
 
+  it('a character the table does not know has the pronoun the parent gave, else "they", in every story', () => {
+    const pronounOf = (favoriteCharacter: string, customPrompt = '', seed = 1) => {
+      const brief = briefOf({ favoriteCharacter, customPrompt, seed });
+      const { plan, world } = choosePlot(brief, pack, undefined, new Rng(seed));
+      return castPlot(plan, world, brief, pack, new Rng(seed)).companion?.pronoun;
+    };
+    for (let seed = 0; seed < 8; seed++) {
+      expect(pronounOf('a grumpy walrus named Olu', '', seed)).toBe('they');
+      expect(pronounOf('a grumpy walrus named Olu', 'Olu is a walrus, she hates mornings.', seed)).toBe(
+        'she',
+      );
+      expect(pronounOf('a grumpy walrus named Olu', 'Mia takes Olu everywhere; she loves him.', seed)).toBe(
+        'they',
+      );
+      expect(pronounOf('a shy walrus named Olu, he', '', seed)).toBe('he');
+      const { story } = tell({ ...base, favoriteCharacter: 'a grumpy walrus named Olu', seed }, pack);
+      expect(story.content).not.toMatch(/\bthey (?:was|has|is)\b/i);
+    }
+  });
+
   it('a flying twist is the vehicle of a plot that travels', () => {
     for (let seed = 0; seed < 20; seed++) {
       const brief = briefOf({ randomTwist: 'the bed can fly' });

@@ -118,6 +118,8 @@ export function entityVars(slot: string, e: TCastEntity): VarMap {
     [`${slot}.its`]: its,
     [`${slot}.obj`]: obj,
     [`${slot}.was`]: was,
+    // One who is "they": "{companion.It} was" is told "They were" (tell/they.ts).
+    ...(e.pronoun === 'they' && !e.plural ? { [`${slot}.they`]: 'yes' } : {}),
   };
   const body = e.body ?? (e.kind === 'companion' ? 'none' : undefined);
   if (body !== undefined && body !== 'none') {
