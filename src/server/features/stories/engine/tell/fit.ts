@@ -18,11 +18,13 @@ export interface FittedParagraph {
 const DROP_ORDER = [
   'setting.home',
   'member.send_off',
-  'interest2.setup',
   'world.arrive',
   'siblings.together',
   'member.help',
   'pet.along',
+  // The parent's second and third interests: named once in a medium or long story (scenes.ts).
+  'interest2.setup',
+  'interest3.fact',
   // Not 'twist.middle': the twist the parent typed does something in the middle of every story.
   'plan.home',
   'frame.tuck_in',

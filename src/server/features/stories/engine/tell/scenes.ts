@@ -178,7 +178,9 @@ function interestSetups(s: Scene): LineReq[] {
         ...genericVars(first),
         fallback: plainSetup(first, pack),
       }),
-      ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
+      // A second interest the parent gave is named in every medium or long story (fit.ts drops it
+      // only to make room); in a short one it is an extra.
+      ...line(second?.entry.setup, 'interest2.setup', brief.length === 'short' ? 2 : 1, genericVars(second)),
     ];
   return [
     ...line(pack.siblings.together, 'siblings.together', 1),
@@ -324,7 +326,10 @@ function resolutionLines(s: Scene): LineReq[] {
     ...at(s.placed, 'resolution'),
     ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
     ...(other === undefined
-      ? line((third ?? first)?.entry.fact, 'interest.fact', 2, genericVars(third ?? first))
+      ? third === undefined
+        ? line(first?.entry.fact, 'interest.fact', 2, genericVars(first))
+        : // A third interest is named too: its fact at the close, kept as the second's setup is.
+          line(third.entry.fact, 'interest3.fact', brief.length === 'short' ? 2 : 1, genericVars(third))
       : line(other.interests[0]?.entry.fact, 'interest.fact', 2, ownVars(other.interests[0], other))),
     ...(young
       ? lines(first?.entry.fact, 'interest.fact', 1).map((l) => ({ ...l, ...ownVars(first, s.solverHero) }))

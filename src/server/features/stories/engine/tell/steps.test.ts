@@ -436,6 +436,26 @@ describe('the solving', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('each of two or three interests is named in a medium or long story, not only the first', () => {
+    for (const storyLength of ['medium', 'long'] as const)
+      for (let seed = 0; seed < 10; seed++) {
+        const t = tell(
+          { ...base, interests: ['capoeira', 'knitting', 'volcanoes'], storyLength, seed },
+          pack,
+        );
+        const roles = t.paragraphs.flatMap((p) => p.roles);
+        expect(roles).toContain('interest2.setup');
+        expect(roles).toContain('interest3.fact');
+        const said = t.story.content.toLowerCase();
+        expect(said).toContain('capoeira');
+        for (const use of t.brief.interests.slice(1))
+          expect(
+            [...use.entry.match, ...use.entry.words].some((w) => said.includes(w.toLowerCase())),
+            `${use.said}: ${t.story.content}`,
+          ).toBe(true);
+      }
+  });
+
   it('one animal of an entry covering several is the one named: "cheetahs" never hears of a tiger', () => {
     for (const [said, others] of [
       ['cheetahs', /\b(?:lions?|lioness|tigers?|leopards?|jaguars?)\b/i],
