@@ -92,6 +92,18 @@ describe('a question matches its topic, in the ways parents ask it', () => {
   });
 });
 
+describe('words that mean another scene at another age', () => {
+  it('"writing letters" is the alphabet for a child under seven and a letter to someone from seven', () => {
+    const at = (age: number, learningGoals: string) =>
+      readBrief({ ...base, age, learningGoals }, pack).learning?.entry.id;
+    for (const age of [3, 4, 5, 6]) expect(at(age, 'writing letters')).toBe('alphabet');
+    for (const age of [7, 9, 11]) expect(at(age, 'Writing letters')).toBe('letter-writing');
+    // The longer words keep their own scene at any age.
+    expect(at(4, 'writing letters to grandma')).toBe('letter-writing');
+    expect(at(9, 'learning letters')).toBe('letter-sounds');
+  });
+});
+
 describe('the answer is told at every reading level', () => {
   // A key fact of each answer, as each level says it.
   const cases: [string, Record<Level, RegExp>][] = [

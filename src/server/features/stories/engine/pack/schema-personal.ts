@@ -200,6 +200,21 @@ export const ZLearning = z
     scene: ZText,
     /** A line at bedtime that comes back to it (optional). */
     echo: ZText.optional(),
+    /**
+     * Words that mean this scene only at some ages: "writing letters" is the alphabet for a
+     * four-year-old and a letter to someone for a nine-year-old (read/learning.ts).
+     */
+    by_age: z
+      .array(
+        z
+          .object({
+            from: z.number().int().min(0).optional(),
+            until: z.number().int().min(0).optional(),
+            match: z.array(z.string().min(1)).min(1),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
 export type TLearning = z.infer<typeof ZLearning>;

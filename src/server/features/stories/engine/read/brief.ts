@@ -142,7 +142,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   // "Bluey", "Pikachu": a name with no kind the words or the table give is never made a species.
   if (characterText !== '' && character === undefined)
     notices.push(STORY_NOTICES.characterNotRead(characterText));
-  const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
+  const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut, age);
   if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
   // A worry the fears rule out (a grandpa in hospital for a child afraid of doctors) is left out,
   // and the parent is told, never left wondering where the note went.

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { matchKey, type Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
+import type { TLearning } from '../pack/schema-personal.js';
 import type { LearningUse } from './types.js';
 
 const NUMBER_WORDS = [
@@ -51,6 +52,7 @@ export function readLearning(
   text: string,
   pack: Pack,
   ruledOut: ReadonlySet<StoryTag>,
+  age?: number,
 ): LearningUse | undefined {
   if (text === '') return undefined;
   const n = countingTo(text);
@@ -58,7 +60,8 @@ export function readLearning(
     const entry = pack.learning.find((l) => l.id === 'counting-to-n');
     if (entry !== undefined) return { entry, list: spokenList(NUMBER_WORDS.slice(1, n + 1)) };
   }
-  const found = pack.learningIndex.find(text);
+  const forAge = age === undefined ? undefined : atThisAge(text, pack, age);
+  const found = forAge === undefined ? pack.learningIndex.find(text) : { value: forAge };
   // "why leaves change colour" is a question about leaves, not a scene of colour names: a
   // question is a known scene only when the scene's own words ("tadpole to frog", "frogs") are
   // most of it ("how do frogs grow from tadpoles").
@@ -70,6 +73,27 @@ export function readLearning(
   if (entry.id === 'counting-to-n')
     return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };
   return { entry, list: entry.sequence === undefined ? undefined : spokenList(entry.sequence) };
+}
+
+/**
+ * A scene the parent's words mean at this child's age (`by_age` in the pack): "writing letters"
+ * is the alphabet at four and a letter to someone at nine. Words the index knows at more length
+ * ("writing letters to grandma") keep their own scene.
+ */
+function atThisAge(text: string, pack: Pack, age: number): TLearning | undefined {
+  const words = matchKey(text).split(' ');
+  const longest = Math.max(0, ...pack.learningIndex.spans(text).map((s) => s.to - s.from));
+  for (const entry of pack.learning)
+    for (const rule of entry.by_age) {
+      if ((rule.from !== undefined && age < rule.from) || (rule.until !== undefined && age > rule.until))
+        continue;
+      for (const phrase of rule.match) {
+        const key = matchKey(phrase).split(' ');
+        const at = words.findIndex((_w, i) => key.every((k, j) => words[i + j] === k));
+        if (at >= 0 && key.length >= longest) return entry;
+      }
+    }
+  return undefined;
 }
 
 const QUESTION = /^(?:why|how|what|where|when|which|who|whether)\b/i;
