@@ -17,13 +17,16 @@ export function pluralPet(template: string): string {
     .replaceAll('{pet.its}', `{pet.its}${OWNED}`);
 }
 
-/** Marks the words after a plural pet's "their"; never typed by a parent or a writer. */
-const OWNED = '\u0003';
+/**
+ * Marks the words after a plural pet's "their"; never typed by a parent or a writer, and none of
+ * the story's own tokens (members \u0001-\u0002, the child's pronouns \u0003-\u0004).
+ */
+const OWNED = '\u0005';
 
 /** Said once for the whole group, never pluralised: "with all their might", "took their time". */
 const ONE_FOR_ALL = new Set(['might', 'time', 'way', 'size', 'weight', 'fur', 'hair', 'own', 'best', 'turn']);
 
-/** "their\u0003 head under one wing" → "their heads under one wing". */
+/** "their\u0005 head under one wing" → "their heads under one wing". */
 export function pluralOwned(text: string): string {
   if (!text.includes(OWNED)) return text;
   return text

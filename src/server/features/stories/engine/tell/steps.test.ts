@@ -251,6 +251,9 @@ describe('the people and pets of the story, as the parent named them', () => {
       `${pluralPet('{pet.its} head under {pet.its} wing').replaceAll('{pet.its}', 'their')}`,
     );
     expect(owned).toBe('their heads under their wings');
+    // The child's pronoun tokens are not the pet's marks: "Mia was sure she knew" stays whole.
+    const child = `Mia was sure ${CHILD_TOKENS.they} knew ${CHILD_TOKENS.their} way.`;
+    expect(pluralOwned(child)).toBe(child);
     let told2 = 0;
     for (let seed = 0; seed < 30; seed++) {
       const { story } = told({
