@@ -9,7 +9,7 @@ import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { wholeWordSource } from '../pack/text.js';
-import { characterPronoun, readCharacter } from './character.js';
+import { readCharacter } from './character.js';
 import { familyLeftOut, readFamily } from './family.js';
 import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
@@ -130,15 +130,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack);
   const characterText = keep(cleanText(input.favoriteCharacter, 40, 6));
-  const typedCharacter = readCharacter(characterText, pack);
-  // One the table does not know takes the pronoun the parent's words give (its own, or "they").
-  const character =
-    typedCharacter === undefined || typedCharacter.entry !== undefined
-      ? typedCharacter
-      : {
-          ...typedCharacter,
-          pronoun: characterPronoun(typedCharacter, { typed: characterText, notes, child: name }),
-        };
+  const character = readCharacter(characterText, pack, { notes, child: name });
   // "Bluey", "Pikachu": a name with no kind the words or the table give is never made a species.
   if (characterText !== '' && character === undefined)
     notices.push(STORY_NOTICES.characterNotRead(characterText));

@@ -121,7 +121,19 @@ function properName(said: readonly string[], pack: Pack): { name: string; kind?:
  * is the table's princess called Elsa, "Peppa Pig" a pig called Peppa, and "Bluey", which
  * names no kind the table knows, is undefined (the parent is told).
  */
-export function readCharacter(typed: string, pack: Pack): CharacterUse | undefined {
+export function readCharacter(
+  typed: string,
+  pack: Pack,
+  said?: { notes: string; child: string },
+): CharacterUse | undefined {
+  const c = characterIn(typed, pack);
+  // One the table does not know takes the pronoun the parent's words give (its own, or "they").
+  if (c === undefined || c.entry !== undefined || said === undefined) return c;
+  return { ...c, pronoun: characterPronoun(c, { typed, ...said }) };
+}
+
+/** The character as typed, before its pronoun is read (readCharacter). */
+function characterIn(typed: string, pack: Pack): CharacterUse | undefined {
   // "Unicorns and dragons", "Elsa, Anna": the first one is the companion.
   const text = /\b(?:named|called)\b/i.test(typed)
     ? typed
