@@ -303,6 +303,9 @@ describe('twists, by their shape', () => {
     ['the moon has a door', 'has', 'moon', 'a door'],
     ['our house has a secret slide', 'has', 'house', 'a secret slide'],
     ['the dog has wings', 'has', 'dog', 'wings'],
+    // "grants" is a noun to the tagger after one thing: it is what the teapot does.
+    ['the teapot grants one wish a night', 'can-do', 'teapot', undefined],
+    ['the teapot grants three wishes', 'can-do', 'teapot', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -337,6 +340,8 @@ describe('twists, by their shape', () => {
   });
 
   it("a condition is read with its own words, or the pack's when the verb is another", () => {
+    expect(readTwist('the teapot grants one wish a night', pack)?.verb).toBe('grant one wish a night');
+    expect(readTwist('the castle walls sing', pack)?.x?.noun).toBe('castle walls');
     expect(readTwist('the dragon has the sniffles', pack)).toMatchObject({
       condition: 'cold',
       had: 'had the sniffles',

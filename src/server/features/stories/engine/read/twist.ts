@@ -195,6 +195,22 @@ function retag(doc: Doc): Doc {
     verb.unTag('Noun').tag('PresentTense');
     (found.groups('object') as Doc).unTag('Verb').tag('Plural');
   });
+  // "the teapot grants one wish a night": after one thing, a plural the tagger took for a noun
+  // ("grants") whose singular is a verb, followed by a number or a determiner, is what it does,
+  // and the word after those ("wish", read as a verb) is its object. "the castle walls sing" is
+  // left alone: a verb, not a number, follows "walls".
+  const givesIt = '#Singular [<verb>#Plural] [<object>(#Value|#Determiner) #Adjective? (#Noun|#Verb)]';
+  doc.match(givesIt).forEach((m) => {
+    const found = m.match(givesIt);
+    const verb = found.groups('verb') as Doc;
+    const word = pluralize.singular(verb.text('normal'));
+    const listed = lexicon[word];
+    // Never a word the tagger knows as a noun ("grant" is listed only as a first name).
+    const aVerb = listed === undefined || !/Noun|Singular|Plural|Uncountable|Adjective/.test(listed);
+    if (!aVerb || conjugate(word) === undefined) return;
+    verb.unTag('Noun').tag('PresentTense');
+    (found.groups('object') as Doc).terms().last().unTag('Verb').tag('Singular');
+  });
   return doc;
 }
 
@@ -279,7 +295,10 @@ const NOT_DOING =
 const MAGIC = /^magic(?:al)?$/;
 
 function verbOf(phrase: string): string | undefined {
-  const v = nlp(phrase).verbs().toInfinitive().text('normal').trim();
+  // Alone, "grants" reads as a noun; after "it" it is the verb "grant".
+  const v =
+    nlp(phrase).verbs().toInfinitive().text('normal').trim() ||
+    nlp(`it ${phrase}`).verbs().toInfinitive().text('normal').trim();
   return v === '' ? phrase.toLowerCase().trim() || undefined : v;
 }
 
