@@ -1,5 +1,6 @@
 import { READING_LEVELS, STORY_LENGTHS, type TReadingLevel } from '../../../../../shared/constants.js';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import { FAVORITE_CHARACTER_MAX } from '../../../../../shared/children.js';
 import { fearConcepts, fearWordsInTokens } from '../../fears.js';
 import { fearWordsStrict, TermMatcher, tokenize } from '../../safety/match.js';
 import { withoutInnocentPhrases } from '../../safety/scary.js';
@@ -129,7 +130,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack);
-  const characterText = keep(cleanText(input.favoriteCharacter, 40, 6));
+  // "a retired pirate parrot called Captain Gus": the whole of what the parent typed, not six words.
+  const characterText = keep(cleanText(input.favoriteCharacter, FAVORITE_CHARACTER_MAX, 16));
   const character = readCharacter(characterText, pack, { notes, child: name });
   // "Bluey", "Pikachu": a name with no kind the words or the table give is never made a species.
   if (characterText !== '' && character === undefined)

@@ -139,8 +139,11 @@ function characterIn(typed: string, pack: Pack): CharacterUse | undefined {
     ? typed
     : (typed.split(/\s*(?:,|\band\b|\bor\b|&|\/)\s*/i)[0] ?? '');
   if (text === '') return undefined;
-  const named = /\b(?:named|called)\s+([\p{L}'-]+)/iu.exec(text)?.[1];
-  let name = named !== undefined && isNameLike(named) ? asName(named) : undefined;
+  // "called Captain Gus", "named Sir Reginald Fluff": a name of capitalised words is whole.
+  const named = /\b(?:named|called)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}|[\p{L}'-]+)/u.exec(
+    text.replace(/\b(?:Named|NAMED|Called|CALLED)\b/g, (w) => w.toLowerCase()),
+  )?.[1];
+  let name = named !== undefined && named.split(/\s+/).every(isNameLike) ? asName(named) : undefined;
   const before = text.replace(/\b(?:named|called)\b.*$/i, '').trim();
   const entry = pack.characterIndex.find(before)?.value;
   const doc = nlp(before);

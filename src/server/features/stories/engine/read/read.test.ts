@@ -497,6 +497,14 @@ describe('the favourite character as typed', () => {
     expect(c).toMatchObject({ noun: 'octopus', adjectives: ['shy'], name: 'Inky' });
   });
 
+  it('a name of several words is whole, and a long description is read to its end', () => {
+    expect(readCharacter('a bear named Sir Reginald Fluff', pack)?.name).toBe('Sir Reginald Fluff');
+    // Seven words: the brief used to keep six, and "Captain Gus" was "Captain".
+    expect(brief({ favoriteCharacter: 'a retired pirate parrot called Captain Gus' }).character?.name).toBe(
+      'Captain Gus',
+    );
+  });
+
   it('a table character keeps the parent adjective', () => {
     const c = readCharacter('a kind dragon', pack);
     expect(c?.entry?.id).toBe('dragons');
