@@ -166,7 +166,17 @@ function openingLines(s: Scene): LineReq[] {
   // baby's goodbye coo came on the moon, where the child already stood.
   const { homeFirst } = s;
   if (!homeFirst) return [...s.setting.opening, ...planOpening, ...atHome];
-  return [...s.setting.opening, ...atHome, ...at(s.placed, 'set_off'), ...planOpening];
+  return [...s.setting.opening, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+}
+
+/** Into a dream the child goes by falling asleep: a send-off there never says they "set off". */
+function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
+  if (s.world.id !== 'dream') return sendOffs;
+  return sendOffs.flatMap((l) => {
+    const text = textWithout(l.text, 'set off') ?? undefined;
+    const kept = text === undefined ? undefined : textWithout(text, 'setting off');
+    return kept === undefined ? [] : [{ ...l, text: kept }];
+  });
 }
 
 /** Each child's interest set up at home (with siblings, all of them together first). */
