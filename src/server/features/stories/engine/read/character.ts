@@ -127,9 +127,13 @@ export function readCharacter(
   said?: { notes: string; child: string },
 ): CharacterUse | undefined {
   const c = characterIn(typed, pack);
+  if (c === undefined || said === undefined) return c;
   // One the table does not know takes the pronoun the parent's words give (its own, or "they").
-  if (c === undefined || c.entry !== undefined || said === undefined) return c;
-  return { ...c, pronoun: characterPronoun(c, { typed, ...said }) };
+  if (c.entry === undefined) return { ...c, pronoun: characterPronoun(c, { typed, ...said }) };
+  // One it knows keeps the table's, unless the parent's words say otherwise: "Captain Zara" is
+  // the pirate entry, and she is Zara, not "he".
+  const own = c.name === undefined ? 'they' : characterPronoun(c, { typed, ...said });
+  return own === 'they' ? c : { ...c, pronoun: own };
 }
 
 /** The character as typed, before its pronoun is read (readCharacter). */

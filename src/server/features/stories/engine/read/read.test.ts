@@ -505,6 +505,14 @@ describe('the favourite character as typed', () => {
     );
   });
 
+  it("a table character named with a girl's or a boy's name takes that name's pronoun", () => {
+    // "Captain Zara" is the pirate entry (he): she is Zara.
+    expect(readCharacter('Captain Zara from his comics', pack, { notes: '', child: 'Ravi' })?.pronoun).toBe(
+      'she',
+    );
+    expect(readCharacter('a kind dragon', pack, { notes: '', child: 'Ravi' })?.pronoun).toBeUndefined();
+  });
+
   it('a table character keeps the parent adjective', () => {
     const c = readCharacter('a kind dragon', pack);
     expect(c?.entry?.id).toBe('dragons');

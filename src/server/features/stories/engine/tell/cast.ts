@@ -43,8 +43,8 @@ export function characterEntity(c: CharacterUse): TCastEntity {
     the: typed ? `the ${adjectives}${noun}` : base.the,
     noun,
     name: c.name,
-    // The table's, else the one the parent's words give (read/character.ts): never a coin toss.
-    pronoun: base?.pronoun ?? c.pronoun ?? 'they',
+    // The parent's words first ("Captain Zara" is she), else the table's (read/character.ts): never a coin toss.
+    pronoun: c.pronoun ?? base?.pronoun ?? 'they',
     plural: false,
     mechanism: false,
     water: base?.water ?? false,
