@@ -89,6 +89,8 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.its': 'her',
     'member.obj': 'her',
     'member.was': 'was',
+    'member.saying': 'slowly, slowly catches the monkey',
+    'member.calls': 'ya albi',
     'worry.about': 'her swimming lesson on Saturday',
     interest: 'origami',
     Interest: 'Origami',

@@ -145,6 +145,17 @@ export function petJobs(pets: readonly TPet[]): LineJob[] {
 export function familyJobs(family: TFamily): LineJob[] {
   // Help lines are told in the middle of the adventure, where no member is (far or at home).
   const out = away(jobs('family', { far_help: family.far_help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER));
+  out.push(
+    ...away(
+      jobs(
+        'family',
+        { saying: family.saying },
+        [...PLOT, ...MEMBER_VARS, 'member.saying'],
+        ['member.saying'],
+      ),
+    ),
+    ...jobs('family', { calls: family.calls }, [...PLOT, ...MEMBER_VARS, 'member.calls'], ['member.calls']),
+  );
   for (const g of family.groups) {
     out.push(
       ...jobs(

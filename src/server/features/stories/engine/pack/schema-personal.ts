@@ -56,6 +56,13 @@ export const ZFamily = z
      * child remembers, something they sent or gave. Never there in person.
      */
     far_help: ZText,
+    /**
+     * A member's own saying, in the parent's words ({member.saying}: "slowly, slowly catches the
+     * monkey"), remembered in the middle of the adventure in place of the group's help line.
+     */
+    saying: ZText.optional(),
+    /** At bedtime, the member calls the child what the parent said they do ({member.calls}: "ya albi"). */
+    calls: ZText.optional(),
     relations: z.array(ZRelation).min(1),
   })
   .strict();

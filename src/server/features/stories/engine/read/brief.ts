@@ -17,6 +17,7 @@ import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
+import { giveSayings, takeSayings } from './sayings.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
 import { readWorry } from './worry.js';
@@ -79,7 +80,9 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const keep = (s: string) => (s !== '' && isSafe(s) ? s : '');
   const name = keep(cleanName(input.childName)) || 'Little One';
   const notes = cleanText(familyPetSaid(withoutGlosses(input.customPrompt, pack), pack), 400, 80);
-  const familyText = cleanText(withoutGlosses(input.familyFriends, pack), 160, 30);
+  // "Nana Bridget, who says 'God love you, pet'": her words are hers, not more family to read.
+  const { rest: familyTyped, sayings } = takeSayings(input.familyFriends);
+  const familyText = cleanText(withoutGlosses(familyTyped, pack), 160, 30);
   const notices: string[] = [];
   const length = input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium';
   const chosen = STORY_LENGTHS[length];
@@ -102,6 +105,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
       !(m.relation === 'teddy' && toyWords.length > 0) &&
       !onlyAWordInTheNotes(m, familyText, pack),
   );
+  giveSayings(family, sayings, isSafe);
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   const pets = petsRead.filter((p) => {

@@ -135,6 +135,25 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends: 'her friends' }).family.map((m) => m.name)).toEqual(["Mia's friends"]);
   });
 
+  it("a grandparent's own words are theirs: said in the story, never read as more family", () => {
+    const nana = brief({ familyFriends: "Nana Bridget, who says 'God love you, pet'" });
+    expect(nana.family.map((m) => [m.name, m.saying])).toEqual([['Nana Bridget', 'God love you, pet']]);
+    expect(nana.notices).toEqual([]);
+    const teta = brief({ familyFriends: 'Teta (her grandma), who calls her “ya albi”' });
+    expect(teta.family.map((m) => [m.name, m.calls])).toEqual([['Teta', 'ya albi']]);
+    for (let seed = 1; seed <= 6; seed++) {
+      const t = tell(
+        {
+          ...base,
+          seed,
+          familyFriends: "Grandpa Kwame, who always says 'slowly, slowly catches the monkey!'",
+        },
+        pack,
+      );
+      expect(t.story.content).toContain('Slowly, slowly catches the monkey');
+    }
+  });
+
   it('reads relations listed with commas as each one, never "Mum Nan", whatever the notes say', () => {
     // With notes after them the tagger reads "Nan" as a relation too and runs the two together.
     for (const customPrompt of [undefined, 'He broke his arm last week', 'Nan lives near the sea'])

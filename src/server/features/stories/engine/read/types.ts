@@ -69,6 +69,10 @@ export interface Member {
   name: string;
   /** The first mention, when it says more: "Mia's little brother Sam". */
   intro?: string;
+  /** What they always say, in the parent's words ("slowly, slowly catches the monkey"): read/sayings.ts. */
+  saying?: string;
+  /** What they call the child ("ya albi"). */
+  calls?: string;
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;
   stayHome: boolean;

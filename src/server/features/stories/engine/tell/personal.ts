@@ -47,19 +47,26 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     const acts: Placed[] = [];
     // Away close by tonight (at work, in hospital): never at home, never far; the worry tells them.
     if (m.nearby === true) return acts;
+    // Their own words, when the parent gave them: the saying is their help, the name they call
+    // the child is their good night (at home: one far away is not there to whisper it).
+    const saying = m.saying === undefined ? undefined : pack.family.saying;
+    const calls = m.calls === undefined ? undefined : pack.family.calls;
     if (m.far) {
       acts.push(...put('opening', g.far, role('far'), 1, extra));
       // Never there in person: the middle is a message, a gift, a thought of them.
-      acts.push(...put('help', pack.family.far_help, role('help'), i === 0 ? 1 : 2, extra));
+      acts.push(
+        ...put('help', saying ?? pack.family.far_help, role('help'), i === 0 || saying ? 1 : 2, extra),
+      );
       acts.push(...put('bedtime', g.far, role('far'), 1, extra));
       return acts;
     }
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
     if (i === 1 || (members.length === 1 && !m.stayHome))
       acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
-    if (i === 2 || members.length <= 2)
+    if (saying !== undefined) acts.push(...put('help', saying, role('saying'), 1, extra));
+    else if (i === 2 || members.length <= 2)
       acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
-    acts.push(...put('bedtime', g.bedtime, role('bedtime'), 1, extra));
+    acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, extra));
     return acts;
   });
 }

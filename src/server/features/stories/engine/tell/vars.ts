@@ -172,6 +172,8 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     'member.its': its,
     'member.obj': obj,
     'member.was': was,
+    ...(m.saying === undefined ? {} : { 'member.saying': m.saying }),
+    ...(m.calls === undefined ? {} : { 'member.calls': m.calls }),
   };
 }
 
