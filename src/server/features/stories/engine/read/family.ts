@@ -85,8 +85,15 @@ export function memberOf(
         : relation.called.replaceAll('{Name}', child);
     return { ...base, name: calledAs, pronoun: relation.pronoun };
   }
-  if (relation.naming === 'called')
-    return { ...base, name: relation.called.replaceAll('{Name}', child), pronoun: relation.pronoun };
+  if (relation.naming === 'called') {
+    // "Daddy Ben" is Daddy, the parent's own title word, not the table's "Dad".
+    const title = said.trim();
+    const own = !title.includes(' ') && relation.match.includes(title.toLowerCase());
+    const called = own
+      ? title.charAt(0).toUpperCase() + title.slice(1)
+      : relation.called.replaceAll('{Name}', child);
+    return { ...base, name: called, pronoun: relation.pronoun };
+  }
   if (relation.naming === 'intro') {
     const words = relation.intro ?? relation.called.toLowerCase();
     return { ...base, name, intro: `${child}'s ${words} ${name}`, pronoun: pronounOf(doc, name, relation) };
@@ -171,7 +178,17 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
     for (const m of matches(doc, pattern)) addMatch(r, m, several === true);
   addRelationsWrittenAsNames(r, text);
   markFar(text, members, pack);
-  return members;
+  return withoutTheWholePair(members, pack);
+}
+
+/** "two dads, Papa Luis and Daddy Ben": once each dad is a member, "the two dads" is not a third. */
+function withoutTheWholePair(members: Member[], pack: Pack): Member[] {
+  const relationOf = (m: Member) => pack.family.relations.find((x) => x.id === m.relation);
+  return members.filter((m) => {
+    const one = relationOf(m)?.one;
+    if (one === undefined) return true;
+    return !members.some((o) => o !== m && relationOf(o)?.plural !== true && o.group === m.group);
+  });
 }
 
 /**
@@ -236,13 +253,19 @@ function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): 
   const names = (m.names ?? '').split(/\s+and\s+|\s+/).filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
   // "Mom, Dad and Nana": a list of relations, not a mom called Dad and Nana (the later
   // patterns read each of them); "two dads, Papa and Daddy" are what the child calls them.
-  if (relation.plural !== true && names.some((n) => index.find(n) !== undefined)) {
-    for (const said of [relSaid, ...names]) {
-      const own = index.find(said)?.value;
-      if (own === undefined) continue;
-      r.add(memberOf(own, said, undefined, child, doc), `rel:${said.toLowerCase()}`);
-      r.used.add(`rel:${said.toLowerCase()}`);
+  // "two dads, Papa Luis and Daddy Ben": the titles are what the child calls them, not Luis.
+  if (names.some((n) => index.find(n) !== undefined)) {
+    // The relation words said ("dads Papa" and the names after): each one a member, the plural
+    // word itself ("dads") none, and it is read.
+    const said = relation.plural === true ? [...relSaid.split(' '), ...names] : [relSaid, ...names];
+    for (const word of said) {
+      const exact = r.pack.family.relations.find((x) => x.match.includes(word.toLowerCase()));
+      const own = exact ?? index.find(word)?.value;
+      if (own === undefined || own.plural === true) continue;
+      r.add(memberOf(own, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
+      r.used.add(`rel:${word.toLowerCase()}`);
     }
+    for (const word of relSaid.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
     return;
   }
   // "two dads, Papa and Daddy": the names are what the child calls them.
@@ -311,7 +334,11 @@ const CLAUSE_VERB = /\b(?:lives?|living|is|are|was|were|has|have|stays?|works?|l
 export function mentionsOf(m: Member, pack: Pack): string[] {
   const relation = pack.family.relations.find((r) => r.id === m.relation);
   const last = m.name.split(' ').at(-1) ?? m.name;
-  return [m.name, last, ...(relation?.match ?? [])].filter((w) => w.length > 1);
+  // "two dads, Papa and Daddy": the words for several of them name each one too.
+  const several = pack.family.relations
+    .filter((r) => r.plural && r.one === m.relation)
+    .flatMap((r) => r.match);
+  return [m.name, last, ...(relation?.match ?? []), ...several].filter((w) => w.length > 1);
 }
 
 /** Marks the members the text says are far away (each far phrase is about the ones just before it). */

@@ -135,6 +135,16 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends: 'her friends' }).family.map((m) => m.name)).toEqual(["Mia's friends"]);
   });
 
+  it('two dads with their titles and names are each their title, and nobody is left out', () => {
+    for (const familyFriends of ['two dads, Papa Luis and Daddy Ben', 'Papa Luis and Daddy Ben']) {
+      const b = brief({ familyFriends });
+      expect(b.family.map((m) => m.name)).toEqual(['Papa', 'Daddy']);
+      expect(b.notices).toEqual([]);
+    }
+    expect(brief({ familyFriends: 'two dads, Papa and Daddy' }).notices).toEqual([]);
+    expect(brief({ familyFriends: 'her Koro and Kuia' }).family.map((m) => m.name)).toEqual(['Koro', 'Kuia']);
+  });
+
   it("a grandparent's own words are theirs: said in the story, never read as more family", () => {
     const nana = brief({ familyFriends: "Nana Bridget, who says 'God love you, pet'" });
     expect(nana.family.map((m) => [m.name, m.saying])).toEqual([['Nana Bridget', 'God love you, pet']]);
@@ -187,8 +197,9 @@ describe('family and pets the parent named are all read, or the parent is told',
   });
 
   it('the worry\'s "grandpa" is the grandpa named, not a second one at home', () => {
+    // "Mum Ingrid" is Mum, the parent's own word (it was the table's "Mom").
     const b = brief({ familyFriends: 'Morfar Lars, Mum Ingrid', customPrompt: 'grandpa is in hospital' });
-    expect(b.family.map((m) => m.name)).toEqual(['Morfar Lars', 'Mom']);
+    expect(b.family.map((m) => m.name)).toEqual(['Morfar Lars', 'Mum']);
     expect(b.worry?.member?.name).toBe('Morfar Lars');
     expect(b.worry?.member?.nearby).toBe(true);
     expect(b.worry?.member?.far).toBe(false);
