@@ -157,6 +157,7 @@ interface Reading {
   used: Set<string>;
   /** Adds a member, unless there are three already, the key is used, or the name is unsafe or taken. */
   add(m: Member, key: string): void;
+  isSafe: (t: string) => boolean;
 }
 
 /** A pattern's match: the relation as said (`rel`), and a name (`name`) or names (`names`). */
@@ -171,14 +172,44 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
     used.add(key);
     members.push(m);
   };
-  const r: Reading = { doc, pack, child, index: relationIndex(pack.family), members, used, add };
+  const r: Reading = { doc, pack, child, index: relationIndex(pack.family), members, used, add, isSafe };
   const text = doc.text();
   addPairs(r, text);
   for (const { pattern, several } of PATTERNS)
     for (const m of matches(doc, pattern)) addMatch(r, m, several === true);
   addRelationsWrittenAsNames(r, text);
+  namedLater(r, text);
   markFar(text, members, pack);
   return withoutTheWholePair(members, pack);
+}
+
+/**
+ * "New baby brother arrived last week, his name is Jun", "Her new baby sister is called Mei": a
+ * member met without a name, named in the words after them (that sentence or the next), takes it.
+ */
+function namedLater(r: Reading, text: string): void {
+  for (const m of r.members) {
+    const relation = r.pack.family.relations.find((x) => x.id === m.relation);
+    if (
+      relation === undefined ||
+      relation.plural ||
+      m.name !== memberOf(relation, relation.called, undefined, r.child, r.doc).name
+    )
+      continue;
+    const word = relation.match.find((w) => new RegExp(wholeWordSource(w), 'iu').test(text));
+    if (word === undefined) continue;
+    const after = text.slice(text.toLowerCase().indexOf(word.toLowerCase()) + word.length);
+    const [first = '', second = ''] = after.split(/(?<=[.!?])\s+/);
+    // "his name is Jun" in that sentence or the next; "is called Mei" in that sentence only (the
+    // next one's "Our cat is called Jun" is the cat's).
+    const name =
+      /\b(?:[Hh]is|[Hh]er|[Tt]heir) name is\s+(\p{Lu}[\p{L}'-]+)/u.exec(`${first} ${second}`)?.[1] ??
+      /^[^,;]*?\b(?:is|was) (?:called|named)\s+(\p{Lu}[\p{L}'-]+)/u.exec(first)?.[1];
+    if (name === undefined || !isNameLike(name) || r.members.some((x) => x.name === name)) continue;
+    const named = memberOf(relation, word, asName(name), r.child, r.doc);
+    if (r.isSafe(named.name))
+      Object.assign(m, { name: named.name, intro: named.intro, pronoun: named.pronoun });
+  }
 }
 
 /** "two dads, Papa Luis and Daddy Ben": once each dad is a member, "the two dads" is not a third. */

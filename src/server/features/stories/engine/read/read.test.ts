@@ -145,6 +145,18 @@ describe('family and friends by name and relation', () => {
     expect(brief({ familyFriends: 'her Koro and Kuia' }).family.map((m) => m.name)).toEqual(['Koro', 'Kuia']);
   });
 
+  it('a baby named in the words after is called by that name ("his name is Jun")', () => {
+    const b = brief({ customPrompt: 'New baby brother arrived last week, his name is Jun' });
+    expect(b.family.map((m) => m.name)).toEqual(['Jun']);
+    expect(brief({ customPrompt: 'Her new baby sister is called Mei.' }).family.map((m) => m.name)).toEqual([
+      'Mei',
+    ]);
+    // A name already someone's is not taken twice.
+    expect(
+      brief({ customPrompt: 'Her baby brother arrived. Our cat is called Jun.' }).family.map((m) => m.name),
+    ).not.toContain('Jun');
+  });
+
   it("a grandparent's own words are theirs: said in the story, never read as more family", () => {
     const nana = brief({ familyFriends: "Nana Bridget, who says 'God love you, pet'" });
     expect(nana.family.map((m) => [m.name, m.saying])).toEqual([['Nana Bridget', 'God love you, pet']]);
