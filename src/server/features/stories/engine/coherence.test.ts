@@ -566,3 +566,29 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(pairs).toBe(0);
   }, 120_000);
 });
+
+describe('missing someone who died is the quiet last word of its paragraph', () => {
+  it('no interest fact or celebration comes right after the grief beat', () => {
+    let beats = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const t = tell(
+        {
+          ...base,
+          seed,
+          age: 9,
+          interests: ['astronomy', 'basketball', 'jollof rice'],
+          storyLength: 'long',
+          customPrompt: 'His grandmother passed away last month; they were very close.',
+        },
+        pack,
+      );
+      for (const p of t.paragraphs) {
+        const at = p.roles.indexOf('worry.beat');
+        if (at < 0) continue;
+        beats += 1;
+        expect(p.roles.slice(at + 1), `seed ${seed}: ${p.text}`).toEqual([]);
+      }
+    }
+    expect(beats).toBeGreaterThan(5);
+  });
+});

@@ -331,10 +331,14 @@ function solveLines(s: Scene): LineReq[] {
 
 function resolutionLines(s: Scene): LineReq[] {
   const { brief, first, second, third, other, young } = s;
+  const beat = line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief));
+  // Missing someone who died is the paragraph's last, quiet word: a basketball fact came straight
+  // after "When we miss someone, we can keep them close by telling their stories".
+  const last = brief.worry?.entry.gone === true;
   return [
     ...line(s.plan.resolution, 'plan.resolution', 0),
     ...at(s.placed, 'resolution'),
-    ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
+    ...(last ? [] : beat),
     ...(other === undefined
       ? third === undefined
         ? line(first?.entry.fact, 'interest.fact', 2, genericVars(first))
@@ -347,6 +351,7 @@ function resolutionLines(s: Scene): LineReq[] {
     ...lines(s.frame.celebrate, 'frame.celebrate', young ? 2 : 1),
     ...lines(s.plan.details.resolution, 'plan.details', 2),
     ...line(second?.entry.fact, 'interest2.fact', 3, genericVars(second)),
+    ...(last ? beat : []),
   ];
 }
 
