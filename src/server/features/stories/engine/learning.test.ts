@@ -104,6 +104,17 @@ describe('words that mean another scene at another age', () => {
   });
 });
 
+describe('counting in tens', () => {
+  it('"counting to 100 by tens" counts in tens to a hundred, never to ten on the fingers', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const t = tell({ ...base, seed, learningGoals: 'counting to 100 by tens' }, pack);
+      expect(t.brief.learning?.entry.id).toBe('counting-by-tens');
+      const scene = t.paragraphs.find((p) => p.roles.includes('learning.scene'))?.text ?? '';
+      expect(scene).toMatch(/ten, twenty, thirty/i);
+    }
+  });
+});
+
 describe('the answer is told at every reading level', () => {
   // A key fact of each answer, as each level says it.
   const cases: [string, Record<Level, RegExp>][] = [
