@@ -258,6 +258,10 @@ describe('worries and life events', () => {
     ['He broke his arm last week and is annoyed he can not climb', 'injury'],
     ['her wrist is in a cast', 'injury'],
     ['She wants to learn to ride a bike without stabilisers', 'learning-to'],
+    // Started already, not coming: "just started nursery" was told as "would start a new school".
+    ['Kofi just started nursery and is a bit nervous.', 'started-school'],
+    ['She started her new school this week', 'started-school'],
+    ['She is starting a new school in January', 'new-school'],
     ['he is learning to swim', 'learning-to'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
