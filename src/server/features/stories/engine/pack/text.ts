@@ -28,11 +28,12 @@ export function wholeWordSource(word: string): string {
 }
 
 /**
- * A Text without the templates that say `needle` (a variable like "{object."), or undefined when a
- * level would be left with none: the caller then tells no line rather than a wrong one.
+ * A Text without the templates that say any of `needles` (a variable like "{object.", words like
+ * "set off"), or undefined when a level would be left with none: the caller then tells no line
+ * rather than a wrong one.
  */
-export function textWithout(text: TText, needle: string): TText | undefined {
-  const keep = (lines: readonly string[]) => lines.filter((l) => !l.includes(needle));
+export function textWithout(text: TText, ...needles: string[]): TText | undefined {
+  const keep = (lines: readonly string[]) => lines.filter((l) => !needles.some((n) => l.includes(n)));
   if (Array.isArray(text)) {
     const kept = keep(text);
     return kept.length > 0 ? kept : undefined;

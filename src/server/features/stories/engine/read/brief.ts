@@ -11,7 +11,7 @@ import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
-import { familyLeftOut, readFamily } from './family.js';
+import { familyLeftOut, readFamily, relationOf } from './family.js';
 import { readInterests } from './interests.js';
 import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
@@ -246,7 +246,7 @@ function withoutUnborn(family: Member[], text: string): Member[] {
  * whole family" act in it.
  */
 function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean {
-  const relation = pack.family.relations.find((r) => r.id === m.relation);
+  const relation = relationOf(pack, m);
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
 }

@@ -54,6 +54,14 @@ function pairName(relation: Relation, word: string, child: string): string {
   return /\bmum(?:s|my|mies)?\b/i.test(word) ? called.replace(/\bMom\b/g, 'Mum') : called;
 }
 
+/** The relation whose own word this is, said exactly ("dads" is two dads, not the index's "dad"). */
+const exactRelation = (pack: Pack, word: string): Relation | undefined =>
+  pack.family.relations.find((x) => x.match.includes(word.toLowerCase()));
+
+/** A member's relation in the table. */
+export const relationOf = (pack: Pack, m: Member): Relation | undefined =>
+  pack.family.relations.find((x) => x.id === m.relation);
+
 /** Relations whose word is what the child calls them, even in two words. */
 const TITLE_GROUPS = new Set(['grandparent', 'parent', 'aunt-uncle']);
 
@@ -189,7 +197,7 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
  */
 function namedLater(r: Reading, text: string): void {
   for (const m of r.members) {
-    const relation = r.pack.family.relations.find((x) => x.id === m.relation);
+    const relation = relationOf(r.pack, m);
     if (
       relation === undefined ||
       relation.plural ||
@@ -214,11 +222,9 @@ function namedLater(r: Reading, text: string): void {
 
 /** "two dads, Papa Luis and Daddy Ben": once each dad is a member, "the two dads" is not a third. */
 function withoutTheWholePair(members: Member[], pack: Pack): Member[] {
-  const relationOf = (m: Member) => pack.family.relations.find((x) => x.id === m.relation);
   return members.filter((m) => {
-    const one = relationOf(m)?.one;
-    if (one === undefined) return true;
-    return !members.some((o) => o !== m && relationOf(o)?.plural !== true && o.group === m.group);
+    if (relationOf(pack, m)?.one === undefined) return true;
+    return !members.some((o) => o !== m && relationOf(pack, o)?.plural !== true && o.group === m.group);
   });
 }
 
@@ -251,8 +257,7 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
     return;
   }
   // "dads" is the two-dads relation, said exactly, before the index's singular reading ("dad").
-  const exact = r.pack.family.relations.find((x) => x.match.includes(relSaid.toLowerCase()));
-  const relation = exact ?? r.index.find(relSaid)?.value;
+  const relation = exactRelation(r.pack, relSaid) ?? r.index.find(relSaid)?.value;
   if (relation === undefined) return;
   if (
     relSaid
@@ -271,8 +276,7 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
 function separateRelations(r: Reading, relSaid: string): string[] | undefined {
   const words = relSaid.split(' ').filter((w) => w !== '');
   if (words.length < 2) return undefined;
-  const said = (phrase: string) =>
-    r.pack.family.relations.some((x) => x.match.includes(phrase.toLowerCase()));
+  const said = (phrase: string) => exactRelation(r.pack, phrase) !== undefined;
   if (said(relSaid) || !words.every(said)) return undefined;
   return words;
 }
@@ -290,8 +294,7 @@ function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): 
     // word itself ("dads") none, and it is read.
     const said = relation.plural === true ? [...relSaid.split(' '), ...names] : [relSaid, ...names];
     for (const word of said) {
-      const exact = r.pack.family.relations.find((x) => x.match.includes(word.toLowerCase()));
-      const own = exact ?? index.find(word)?.value;
+      const own = exactRelation(r.pack, word) ?? index.find(word)?.value;
       if (own === undefined || own.plural === true) continue;
       r.add(memberOf(own, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
       r.used.add(`rel:${word.toLowerCase()}`);
@@ -363,7 +366,7 @@ const CLAUSE_VERB = /\b(?:lives?|living|is|are|was|were|has|have|stays?|works?|l
 
 /** The words that name a member in the parent's text: their name, its last word, their relation. */
 export function mentionsOf(m: Member, pack: Pack): string[] {
-  const relation = pack.family.relations.find((r) => r.id === m.relation);
+  const relation = relationOf(pack, m);
   const last = m.name.split(' ').at(-1) ?? m.name;
   // "two dads, Papa and Daddy": the words for several of them name each one too.
   const several = pack.family.relations

@@ -173,8 +173,7 @@ function openingLines(s: Scene): LineReq[] {
 function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
   if (s.world.id !== 'dream') return sendOffs;
   return sendOffs.flatMap((l) => {
-    const text = textWithout(l.text, 'set off') ?? undefined;
-    const kept = text === undefined ? undefined : textWithout(text, 'setting off');
+    const kept = textWithout(l.text, 'set off', 'setting off');
     return kept === undefined ? [] : [{ ...l, text: kept }];
   });
 }
