@@ -35,3 +35,21 @@ function kindOf(said: string, kinds: readonly (readonly string[])[]): number | u
   });
   return best?.i;
 }
+
+/**
+ * The parent's own kind, for a template to be told first: a child who does Irish dancing hears of
+ * a jig before a ribbon stick (both are dancing; the jig is what the parent typed). Undefined when
+ * the parent named no one kind. Told first, not only: a line heard lately still gives way.
+ */
+export function ownKind(use: InterestUse): ((template: string) => boolean) | undefined {
+  const kinds = use.entry.kinds;
+  if (kinds === undefined || use.generic) return undefined;
+  const own = kindOf(use.said, kinds);
+  const words = own === undefined ? undefined : kinds[own];
+  if (words === undefined) return undefined;
+  const found = new RegExp(
+    words.map((w) => `${wholeWordSource(w)}|${wholeWordSource(pluralize.plural(w))}`).join('|'),
+    'iu',
+  );
+  return (template) => found.test(template);
+}

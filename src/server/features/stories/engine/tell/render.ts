@@ -261,7 +261,11 @@ function renderWith(
   strict: boolean,
   allowStale: boolean,
 ): Rendered | undefined {
-  const templates = ctx.rng.shuffle([...forThisChild(linesAt(req.text, level), req, ctx)]);
+  const shuffled = ctx.rng.shuffle([...forThisChild(linesAt(req.text, level), req, ctx)]);
+  // The parent's own kind first ("Irish dancing": a jig before a ribbon stick), the rest after.
+  const prefer = req.prefer;
+  const templates =
+    prefer === undefined ? shuffled : [...shuffled.filter(prefer), ...shuffled.filter((t) => !prefer(t))];
   const unused = templates.filter((t) => !ctx.told.has(t));
   let fallback: Rendered | undefined;
   // One fresh rendering per template, for a line told short.

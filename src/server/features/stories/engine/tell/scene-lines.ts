@@ -3,7 +3,7 @@ import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
-import { otherKinds } from './kinds.js';
+import { otherKinds, ownKind } from './kinds.js';
 
 /**
  * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
@@ -35,6 +35,8 @@ export interface LineReq {
   speakerFirst?: boolean;
   /** Words a rendering must not say: another animal of the interest than the parent's (tell/kinds.ts). */
   avoid?: (text: string) => boolean;
+  /** Templates told first where fresh: those naming the parent's own kind of the interest (tell/kinds.ts). */
+  prefer?: (template: string) => boolean;
 }
 
 export interface Paragraph {
@@ -139,7 +141,8 @@ export function plainHelp(
  */
 export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
   const avoid = use === undefined ? undefined : otherKinds(use);
-  if (avoid !== undefined) return { avoid };
+  const prefer = use === undefined ? undefined : ownKind(use);
+  if (avoid !== undefined) return prefer === undefined ? { avoid } : { avoid, prefer };
   if (use?.generic !== true) return {};
   return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
 }

@@ -473,6 +473,21 @@ describe('the solving', () => {
       }
   });
 
+  it('a kind of dancing is that kind: "Irish dancing" is a jig, never tap shoes or a disco', () => {
+    let named = 0;
+    const seeds = 16;
+    for (let seed = 0; seed < seeds; seed++)
+      for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const) {
+        const t = tell({ ...base, interests: ['Irish dancing'], theme: 'fantasy', readingLevel, seed }, pack);
+        expect(t.story.content).not.toMatch(/\b(?:tap[- ]?danc\w*|tap shoes|disco)\b/i);
+        // The parent's own kind is told first: the opening names it, not only "a dance".
+        const setup =
+          t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.setup')?.text ?? '';
+        if (/\b(?:irish|jig)\b/i.test(setup)) named++;
+      }
+    expect(named).toBeGreaterThanOrEqual(seeds * 3 * 0.9);
+  });
+
   it('an interest with an alarming word in an innocent phrase is kept ("killer whales")', () => {
     expect(briefOf({ interests: ['killer whales'] }).interests[0]?.entry.id).toBe('whales');
   });
