@@ -42,17 +42,23 @@ export function interestJobs(interests: readonly TInterest[]): LineJob[] {
 export function interestTableProblems(interests: readonly TInterest[], places: Places): PackProblem[] {
   const problems: PackProblem[] = [];
   const ids = new Map<string, string>();
-  const phrases = new Map<string, string>();
+  const phrases = new Map<string, { id: string; written: string }>();
   for (const i of interests) {
     const where = places.get(i.label) ?? { file: 'interests', line: 0 };
     if (ids.has(i.id)) problems.push({ ...where, message: `the id "${i.id}" is used twice` });
     ids.set(i.id, i.id);
     for (const m of i.match) {
-      const key = pluralize.singular(m.toLowerCase().trim());
+      const written = m.toLowerCase().trim();
+      const key = pluralize.singular(written);
       const other = phrases.get(key);
-      if (other !== undefined && other !== i.id)
-        problems.push({ ...(places.get(m) ?? where), message: `"${m}" matches both ${other} and ${i.id}` });
-      phrases.set(key, i.id);
+      // "cricket" the game and "crickets" the insects: the form the parent typed decides
+      // (read/interests.ts), so only the same phrase written twice is a clash.
+      if (other !== undefined && other.id !== i.id && other.written === written)
+        problems.push({
+          ...(places.get(m) ?? where),
+          message: `"${m}" matches both ${other.id} and ${i.id}`,
+        });
+      phrases.set(key, { id: i.id, written });
     }
   }
   return problems;

@@ -50,7 +50,26 @@ const FORM_WORDS = new Set(
 /** An activity ("baking", "horse riding"): the entry for what is done, or what it is done to. */
 const ACTIVITY = /^\p{L}{3,}ing$/u;
 
+/**
+ * Each entry's match phrases as written (lower case): "crickets" the insects and "cricket" the
+ * game read alike once plurals are made singular, so the form the parent typed decides first.
+ */
+const writtenIndex = new WeakMap<Pack, ReadonlyMap<string, Entry>>();
+function asWritten(said: string, pack: Pack): Entry | undefined {
+  let index = writtenIndex.get(pack);
+  if (index === undefined) {
+    const map = new Map<string, Entry>();
+    for (const entry of pack.interests)
+      for (const m of entry.match) if (!map.has(m.toLowerCase())) map.set(m.toLowerCase(), entry);
+    writtenIndex.set(pack, map);
+    index = map;
+  }
+  return index.get(said.trim().toLowerCase().replace(/\s+/g, ' '));
+}
+
 function entryAbout(said: string, pack: Pack): Entry | undefined {
+  const written = asWritten(said, pack);
+  if (written !== undefined) return written;
   const words = matchKey(said).split(' ');
   const head = headOf(words);
   const spans = pack.interestIndex.spans(said);

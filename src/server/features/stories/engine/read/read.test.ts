@@ -507,6 +507,14 @@ describe('interests against the knowledge table', () => {
     expect(ids(['trains'])).toEqual(['trains']);
   });
 
+  it('the form typed decides where two entries read alike: "crickets" sing, "cricket" is a game', () => {
+    const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);
+    expect(ids(['crickets'])).toEqual(['bugs']);
+    expect(ids(['Crickets'])).toEqual(['bugs']);
+    expect(ids(['cricket'])).toEqual(['cricket']);
+    expect(ids(['playing cricket'])).toEqual(['cricket']);
+  });
+
   it('an interest the table does not know keeps the parent words', () => {
     const [use] = brief({ interests: ['flags of Europe and Asia'] }).interests;
     expect(use?.generic === true || use?.entry.id === 'flags').toBe(true);

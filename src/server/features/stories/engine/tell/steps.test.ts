@@ -464,6 +464,7 @@ describe('the solving', () => {
       ['cheetahs', /\b(?:lions?|lioness|tigers?|leopards?|jaguars?)\b/i],
       ['gorillas', /\b(?:monkeys?|chimps?|chimpanzees?|orangutans?|gibbons?|lemurs?|baboons?)\b/i],
       ['toads', /\b(?:frogs?|froggy|tadpoles?)\b/i],
+      ['crickets', /\b(?:grasshoppers?|dragonfl(?:y|ies))\b/i],
     ] as const)
       for (let seed = 0; seed < 12; seed++) {
         const t = tell({ ...base, interests: [said], theme: 'animals', seed }, pack);
