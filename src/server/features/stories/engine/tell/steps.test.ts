@@ -465,6 +465,8 @@ describe('the solving', () => {
       ['gorillas', /\b(?:monkeys?|chimps?|chimpanzees?|orangutans?|gibbons?|lemurs?|baboons?)\b/i],
       ['toads', /\b(?:frogs?|froggy|tadpoles?)\b/i],
       ['crickets', /\b(?:grasshoppers?|dragonfl(?:y|ies))\b/i],
+      ['camels', /\b(?:llamas?|alpacas?)\b/i],
+      ['tortoises', /\bsea turtles?\b/i],
     ] as const)
       for (let seed = 0; seed < 12; seed++) {
         const t = tell({ ...base, interests: [said], theme: 'animals', seed }, pack);
