@@ -91,9 +91,15 @@ function isTitle(said: string): boolean {
   return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
+/** Words that only frame what follows: "the history of pirates" is about pirates. */
+const FRAME_WORDS = new Set(['history', 'the', 'a', 'all', 'learning', 'reading', ...FORM_WORDS]);
+
 /** The word the phrase is about: the last before a preposition, skipping words of form. */
 function headOf(words: readonly string[]): number {
   const stop = words.findIndex((w, i) => i > 0 && ENDS_HEAD.has(w));
+  // "facts about sharks", "the history of pirates", "books about space": what follows.
+  if (stop > 0 && stop < words.length - 1 && words.slice(0, stop).every((w) => FRAME_WORDS.has(w)))
+    return stop + 1 + headOf(words.slice(stop + 1));
   let head = (stop < 0 ? words.length : stop) - 1;
   while (head > 0 && FORM_WORDS.has(words[head] ?? '')) head -= 1;
   return Math.max(0, head);
