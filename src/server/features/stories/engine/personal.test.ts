@@ -265,6 +265,24 @@ describe('a member the worry says is away close by (in hospital, working nights)
   });
 });
 
+describe('a worry is told as the parent said it, never with a promise the parent did not make', () => {
+  it.each([
+    ['Mummy', 'Mummy is in hospital'],
+    ['', 'Daddy is working away'],
+  ])('%s / "%s": no recovery, no "home soon", no length of time invented', (familyFriends, customPrompt) => {
+    for (const { t } of twelveStories(familyFriends, customPrompt)) {
+      const worry = t.paragraphs
+        .flatMap((x) => x.lines)
+        .filter((l) => l.role.startsWith('worry.'))
+        .map((l) => l.text)
+        .join(' ');
+      expect(worry, t.story.content).not.toMatch(
+        /\b(?:was|is) getting better|better each day|would be home soon|not long (?:to wait )?now|for a few (?:days|sleeps|nights)|only a few more/i,
+      );
+    }
+  });
+});
+
 describe('someone the family has lost is only remembered', () => {
   it.each([
     ['', 'Farfar (grandfather) died last spring, he misses him', 'Farfar'],
