@@ -25,6 +25,13 @@ describe('over 5,000 stories', () => {
     expect(found).toEqual([]);
   });
 
+  it('a noun only ever plural takes "were": "The covers was tucked" is found, "Under the stairs was a lantern" is not', () => {
+    const rules = (t: string) => grammarFindings(t).map((f) => f.rule);
+    expect(rules('The covers was tucked around Hamish.')).toEqual(['plural noun with "was"']);
+    expect(rules('Her pajamas was soft.')).toEqual(['plural noun with "was"']);
+    expect(rules('The covers were tucked around Hamish. Under the stairs was a silver lantern.')).toEqual([]);
+  });
+
   it('no garbled slip: "said <adverb> a <noun>" inversions, "the just alike"', () => {
     expect(garbledFindings('"Shh," said softly a spotted pony.').map((f) => f.rule)).toEqual([
       'said <adverb> a <noun>',

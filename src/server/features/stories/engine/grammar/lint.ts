@@ -80,6 +80,9 @@ export function unfinishedLine(text: string): boolean {
   return !/[.!?…]["”’)]?$/u.test(text.trim());
 }
 
+const PLURAL_ONLY_WAS =
+  /\b(?:the|his|her|their|my|our|your) (?:covers|bedcovers|pajamas|pyjamas|trousers|scissors|glasses|clothes) was\b/giu;
+
 /** Every finding in a text: the tests and the pack lint refuse any. */
 export function grammarFindings(text: string): GrammarFinding[] {
   const out: GrammarFinding[] = [];
@@ -92,6 +95,8 @@ export function grammarFindings(text: string): GrammarFinding[] {
   for (const m of text.matchAll(/\blike (\w+(?: \w+)?) like\b/gi))
     if (!/\b(?:and|or|but)\b/i.test(m[1] as string)) out.push({ rule: 'like X like Y', text: m[0] });
   for (const m of text.matchAll(/\bas \w+ than\b/gi)) out.push({ rule: 'as X than', text: m[0] });
+  // "The covers was tucked": a noun that is only ever plural takes "were".
+  for (const m of text.matchAll(PLURAL_ONLY_WAS)) out.push({ rule: 'plural noun with "was"', text: m[0] });
   for (const m of text.matchAll(/\b(\w+ \w+) and that[.!?]/gi))
     if (!/^this way$/i.test(m[1] as string)) out.push({ rule: 'dangling "and that"', text: m[0] });
   for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi))

@@ -113,6 +113,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;
   });
+  for (const p of pets)
+    if (p.nameLeftOut !== undefined) notices.push(STORY_NOTICES.petNameLeftOut(p.nameLeftOut, p.word));
   for (const pet of petsNotRead(words, pack, pets))
     if (isSafe(pet)) notices.push(STORY_NOTICES.petNotRead(pet));
   const worry = readWorry(

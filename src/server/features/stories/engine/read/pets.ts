@@ -140,11 +140,16 @@ export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean):
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
   return [
     ...pets
-      .filter((p) => (p.name === undefined || isSafe(p.name)) && !remembered(doc.text(), p))
-      .map((p): PetUse => ({
-        ...p,
-        pronoun: p.plural ? 'it' : (saidPronoun.get(p.name ?? '') ?? pronounFor(doc, p.name)),
-      })),
+      .filter((p) => !remembered(doc.text(), p))
+      .map((p): PetUse => {
+        const pronoun = p.plural ? 'it' : (saidPronoun.get(p.name ?? '') ?? pronounFor(doc, p.name));
+        // "our cat Whisky": the cat is still there, told unnamed; the brief tells the parent why.
+        if (p.name !== undefined && !isSafe(p.name)) {
+          const { name, ...rest } = p;
+          return { ...rest, pronoun, nameLeftOut: name };
+        }
+        return { ...p, pronoun };
+      }),
     ...toys,
   ].slice(0, 2);
 }

@@ -21,6 +21,14 @@ const base: StoryWriterInput = {
 const brief = (over: Partial<StoryWriterInput>) => readBrief({ ...base, ...over }, pack);
 
 describe('pets, in the ways parents write them', () => {
+  it('a pet whose name is on the unsafe list is there unnamed, and the parent is told why', () => {
+    for (const customPrompt of ['Our cat Whisky sleeps on his bed', 'our cat is called Whisky']) {
+      const b = brief({ customPrompt });
+      expect(b.pets.map((p) => [p.species.id, p.name])).toEqual([['cat', undefined]]);
+      expect(b.notices.join(' ')).toContain('"Whisky"');
+    }
+  });
+
   it.each([
     ['our cat is called Pepper', 'cat', 'Pepper'],
     ['her hamster Nugget', 'hamster', 'Nugget'],

@@ -59,6 +59,8 @@ export interface PetUse {
   pronoun: 'she' | 'he' | 'it';
   /** "two rabbits", "our goldfish" said as several: told as they, with plural verbs. */
   plural: boolean;
+  /** A name the story cannot say ("Whisky" is on the unsafe list): the pet is told unnamed. */
+  nameLeftOut?: string;
 }
 
 export interface Member {
