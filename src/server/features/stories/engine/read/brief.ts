@@ -5,6 +5,7 @@ import { fearConcepts, fearWordsInTokens } from '../../fears.js';
 import { fearWordsStrict, TermMatcher, tokenize } from '../../safety/match.js';
 import { withoutInnocentPhrases } from '../../safety/scary.js';
 import { ALL_UNSAFE_WORDS } from '../../safety/unsafe-words.js';
+import { fearsSaid } from './fears-said.js';
 import type { StoryWriterInput } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
@@ -76,7 +77,8 @@ const pronounsOf = (input: StoryWriterInput) =>
 
 export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;
-  const { concepts, isSafe, ruledOut } = safetyOf(input.fears);
+  // "She is scared of the hoover" in the notes is a fear as much as one in the fears field.
+  const { concepts, isSafe, ruledOut } = safetyOf([...input.fears, ...fearsSaid(input.customPrompt)]);
   const keep = (s: string) => (s !== '' && isSafe(s) ? s : '');
   const name = keep(cleanName(input.childName)) || 'Little One';
   const notes = cleanText(familyPetSaid(withoutGlosses(input.customPrompt, pack), pack), 400, 80);

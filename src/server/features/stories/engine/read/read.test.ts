@@ -253,6 +253,21 @@ describe('family and pets the parent named are all read, or the parent is told',
   });
 });
 
+describe('a fear written in the notes is a fear', () => {
+  it('"scared of", "terrified of", "afraid of" in the notes rule out what they name, as the fears field does', () => {
+    expect(brief({ customPrompt: 'He is terrified of dogs.' }).fears.length).toBeGreaterThan(0);
+    expect(
+      brief({ customPrompt: 'She is scared of the dark when the light goes off' }).isSafe('the dark'),
+    ).toBe(false);
+    expect(brief({ customPrompt: 'She is scared of the hoover.' }).isSafe('the hoover roared')).toBe(false);
+    expect(brief({ customPrompt: 'She loves the hoover.' }).isSafe('the hoover roared')).toBe(true);
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = tell({ ...base, customPrompt: 'He is terrified of dogs.', theme: 'animals', seed }, pack);
+      expect(t.story.content).not.toMatch(/\b(?:dogs?|pupp(?:y|ies)|woof)\b/i);
+    }
+  });
+});
+
 describe('worries and life events', () => {
   it.each([
     ['Her grandma just moved away', 'grandparent-far'],
@@ -260,6 +275,8 @@ describe('worries and life events', () => {
     ['We are moving house in May', 'moving-house'],
     ['a new baby is coming in the spring', 'new-baby'],
     ['she has a wobbly tooth', 'lost-tooth'],
+    ['She is scared of the hoover. Her tooth is wobbly.', 'lost-tooth'],
+    ['his front teeth are loose', 'lost-tooth'],
     ['Dad is away on a work trip', 'parent-away'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
