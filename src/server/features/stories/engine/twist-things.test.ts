@@ -280,3 +280,22 @@ describe('a twist where the thing has a condition (unwell)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("a talking thing's advice fits the trouble", () => {
+  it('for someone sad or sleepless it is kindness, never "the trouble is where nobody has looked"', () => {
+    let gentle = 0;
+    for (const seed of SEEDS)
+      for (const theme of ['friendship', 'bedtime', 'magic'] as const) {
+        const t = tell(request({ randomTwist: 'the chess pieces come alive at night', theme }, seed), pack);
+        if (t.plan.kind !== 'sad' && t.plan.kind !== 'sleepless') continue;
+        const advice = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'twist.solve');
+        for (const line of advice) {
+          expect(line.text).not.toMatch(
+            /wrong end|nobody has looked|gentler touch|try the other side|look down low/i,
+          );
+          gentle++;
+        }
+      }
+    expect(gentle).toBeGreaterThan(5);
+  });
+});

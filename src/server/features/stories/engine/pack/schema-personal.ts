@@ -128,6 +128,8 @@ export const ZTwistShape = z
      * hand with the problem, so it does something in the story and is not only seen.
      */
     solve: ZText.optional(),
+    /** The twist's help when the trouble is a feeling (sad, sleepless): kindness, not a hand with a thing. */
+    solve_gentle: ZText.optional(),
     echo: ZText,
   })
   .strict();

@@ -189,6 +189,9 @@ function keepLooking(text: TText | undefined): TText | undefined {
   return out as TText;
 }
 
+/** Problems that are a feeling: the help is kindness (a shape's `solve_gentle`). */
+const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
+
 /** Shapes whose thing must be there before it talks, does something or is revealed. */
 const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do']);
 
@@ -246,8 +249,15 @@ function shapeLines(
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),
-        // A shape with `solve` (a talking thing's advice) lends a hand in the thick of it.
-        ...put('help', shape.solve, 'twist.solve', 1, vars),
+        // A shape with `solve` (a talking thing's advice) lends a hand in the thick of it; kindly,
+        // when the trouble is a feeling.
+        ...put(
+          'help',
+          (FEELINGS.has(plan.kind) ? shape.solve_gentle : undefined) ?? shape.solve,
+          'twist.solve',
+          1,
+          vars,
+        ),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }
