@@ -538,6 +538,10 @@ describe('interests against the knowledge table', () => {
     expect(ids(['Crickets'])).toEqual(['bugs']);
     expect(ids(['cricket'])).toEqual(['cricket']);
     expect(ids(['playing cricket'])).toEqual(['cricket']);
+    // Common at two and three, and once told as swimming or as someone else's interest.
+    expect(ids(['splashing in puddles'])).toEqual(['puddles']);
+    expect(ids(['muddy puddles'])).toEqual(['puddles']);
+    expect(ids(['Egypt'])).toEqual(['history']);
   });
 
   it('an interest the table does not know keeps the parent words', () => {
