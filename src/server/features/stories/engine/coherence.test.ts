@@ -238,6 +238,26 @@ describe('the story is told in the evening, and no one who is not family calls t
     expect(said).toEqual([]);
   });
 
+  it('once the moon is up, the scenery has no sunshine ("The moon came up... A stripe of sun lay on the stairs")', () => {
+    const said: string[] = [];
+    let nights = 0;
+    for (const theme of ['bedtime', 'animals', 'adventure', 'nature'] as const)
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = tell({ ...base, theme, seed, readingLevel: 'beginner', age: 3, storyLength: 'long' }, pack);
+        let night = false;
+        for (const l of t.paragraphs.flatMap((p) => p.lines)) {
+          if (night && /^(?:world\.sights|frame\.on_the_way|frame\.wonder|world\.arrive)$/.test(l.role)) {
+            nights++;
+            if (/\b(?:sun|sunlight|sunshine|sunbeams?|sunny)\b/i.test(l.text))
+              said.push(`${t.plan.id}: ${l.text}`);
+          }
+          if (/\bthe moon (?:came up|was up|rose|was rising|was out|peeked in)\b/i.test(l.text)) night = true;
+        }
+      }
+    expect(nights).toBeGreaterThan(20);
+    expect(said).toEqual([]);
+  });
+
   it('the lint refuses a person who is not family calling at the window of a plot that starts at home', () => {
     const home = planOf('sea-iceberg-penguin-chick');
     expect(home.meet).toBe('home');

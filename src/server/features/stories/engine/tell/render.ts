@@ -166,6 +166,8 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;
+  // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
+  if (SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
 }
 
@@ -176,6 +178,12 @@ const SCENERY: ReadonlySet<string> = new Set([
   'frame.wonder',
   'world.arrive',
 ]);
+
+/** The story has said the moon is up or the stars are out: scenery is told by night from then on. */
+const NIGHT_HAS_COME = 'idea:night';
+const NIGHT =
+  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
+const SUNNY = /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun)\b/i;
 
 /** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
 function anotherLikeTheCompanion(text: string, ctx: RenderContext): boolean {
@@ -340,5 +348,6 @@ export function commit(r: Rendered, ctx: RenderContext): void {
     if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
   ctx.told.add(`opening:${openingOf(r.text)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
+  if (NIGHT.test(r.text)) ctx.told.add(NIGHT_HAS_COME);
   for (const k of r.keys) ctx.said.add(k);
 }
