@@ -63,6 +63,8 @@ export const ZFamily = z
     saying: ZText.optional(),
     /** At bedtime, the member calls the child what the parent said they do ({member.calls}: "ya albi"). */
     calls: ZText.optional(),
+    /** What the member always does, as the parent said ({member.habit}: "told terrible jokes"). */
+    habit: ZText.optional(),
     relations: z.array(ZRelation).min(1),
   })
   .strict();

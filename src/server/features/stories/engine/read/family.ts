@@ -290,6 +290,10 @@ function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): 
   // patterns read each of them); "two dads, Papa and Daddy" are what the child calls them.
   // "two dads, Papa Luis and Daddy Ben": the titles are what the child calls them, not Luis.
   if (names.some((n) => index.find(n) !== undefined)) {
+    // "Grandma Rosa and Dad": Rosa is Grandma's name, and Dad another member; the later patterns
+    // read both (this one made an unnamed Grandma as well as Grandma Rosa).
+    const first = names[0];
+    if (relation.plural !== true && first !== undefined && index.find(first) === undefined) return;
     // The relation words said ("dads Papa" and the names after): each one a member, the plural
     // word itself ("dads") none, and it is read.
     const said = relation.plural === true ? [...relSaid.split(' '), ...names] : [relSaid, ...names];

@@ -95,6 +95,28 @@ describe('pets, in the ways parents write them', () => {
   });
 });
 
+describe("a family member's habit, in the parent's words", () => {
+  it.each([
+    ['Uncle Tomasz who tells terrible jokes', 'Uncle Tomasz', 'told terrible jokes'],
+    ['Grandpa, who always sings in the kitchen', 'Grandpa', 'sang in the kitchen'],
+    ['Granny Pat who bakes the best scones, and Dad', 'Granny Pat', 'baked the best scones'],
+    ['Auntie Mo who loves gardening', 'Auntie Mo', 'gardened'],
+  ])('%s', (familyFriends, name, habit) => {
+    const b = brief({ familyFriends });
+    expect(b.family.find((m) => m.name === name)?.habit).toBe(habit);
+    const story = tell({ ...base, familyFriends, seed: 3 }, pack).story.content;
+    expect(story).toContain(`${name} ${habit}`);
+  });
+
+  it('being, having, living somewhere and loving a thing are not habits', () => {
+    for (const familyFriends of ['Nana who lives in Wales', 'Grandad who is 80', 'Auntie Mo who loves dogs'])
+      expect(
+        brief({ familyFriends }).family.every((m) => m.habit === undefined),
+        familyFriends,
+      ).toBe(true);
+  });
+});
+
 describe('family and friends by name and relation', () => {
   it.each([
     ['two dads, Papa and Daddy', ['Papa', 'Daddy']],
@@ -106,6 +128,9 @@ describe('family and friends by name and relation', () => {
     ['Mom and Dad', ['Mom and Dad']],
     ['her nana', ['Nana']],
     ['nana June and grandad', ['Nana June', 'Grandad']],
+    // A named relation then another relation: two people, never a third unnamed Grandma.
+    ['Grandma Rosa and Dad', ['Grandma Rosa', 'Dad']],
+    ['Granny Pat, and Dad', ['Granny Pat', 'Dad']],
     ['he has a new baby brother called Luca', ['Luca']],
     // What children call them, titles and all, in the family's own languages.
     ['Papi and Tata Lou', ['Tata Lou', 'Papi']],

@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import { cleanText } from '../sanitize.js';
+import { conjugate } from '../tell/verbs.js';
 import type { Member } from './types.js';
 
 /**
@@ -10,17 +12,60 @@ import type { Member } from './types.js';
 export interface Saying {
   /** The words before "who": who says it ("Nana Bridget"). */
   who: string;
-  kind: 'says' | 'calls';
+  /** `does`: a habit ("who tells terrible jokes"), told in the past ("told terrible jokes"). */
+  kind: 'says' | 'calls' | 'does';
   words: string;
 }
 
 const SAYING =
   /\s*,?\s*\bwho\s+(?:always\s+|often\s+|still\s+|sometimes\s+)?(says|said|calls\s+(?:her|him|them|me|us))\s+["“‘'](.+?)["”’'](?=\s|$|[,.;!?)])/giu;
 
+/**
+ * "Uncle Tomasz who tells terrible jokes", "Grandpa, who always sings in the kitchen": a habit in
+ * the present, up to the next comma. Being, having and living somewhere are left to the family
+ * reader ("who lives in Poland" is far away, "who is 3" an age).
+ */
+const HABIT =
+  /\s*,?\s*\bwho\s+(?:always\s+|often\s+|still\s+|sometimes\s+|loves\s+to\s+)?((?!says\b|calls\b|is\b|has\b|lives\b|was\b|had\b)\p{L}+s)\b([^,;.!?]{0,40})/giu;
+const HABIT_WORDS = 8;
+
+/**
+ * "tells terrible jokes" → "told terrible jokes": only the verb is put in the past (compromise
+ * gives its plain form, tell/verbs.ts its past), so "bakes the best scones" keeps its scones.
+ */
+function habitInThePast(verb: string, rest: string): string | undefined {
+  if (`${verb} ${rest}`.trim().split(/\s+/).length > HABIT_WORDS) return undefined;
+  // "loves gardening" is done in the story ("gardened"); "loves dogs" is not a thing to do.
+  if (/^(?:loves|likes|enjoys|adores)$/i.test(verb)) {
+    const [doing = '', ...more] = rest.trim().split(/\s+/);
+    if (!/^\p{L}{3,}ing$/u.test(doing)) return undefined;
+    const done = conjugate(nlp(doing).verbs().toInfinitive().text('normal').trim())?.past;
+    return done === undefined ? undefined : `${done} ${more.join(' ')}`.trim();
+  }
+  const plain = nlp(`she ${verb}`).verbs().toInfinitive().text('normal').trim();
+  const past = plain === '' ? undefined : conjugate(plain)?.past;
+  return past === undefined ? undefined : `${past} ${rest}`.trim();
+}
+
+function takeHabits(raw: string, sayings: Saying[]): string {
+  return raw.replace(HABIT, (all, verb: string, rest: string, at: number) => {
+    const who =
+      raw
+        .slice(0, at)
+        .split(/[,;]|\band\b/)
+        .at(-1)
+        ?.trim() ?? '';
+    const words = habitInThePast(verb, cleanText(rest, 60, 8));
+    if (who === '' || words === undefined) return all;
+    sayings.push({ who, kind: 'does', words });
+    return '';
+  });
+}
+
 export function takeSayings(raw: string | undefined): { rest: string; sayings: Saying[] } {
   const sayings: Saying[] = [];
   if (raw === undefined) return { rest: '', sayings };
-  const rest = raw.replace(SAYING, (_all, verb: string, words: string, at: number) => {
+  const rest = takeHabits(raw, sayings).replace(SAYING, (_all, verb: string, words: string, at: number) => {
     const who =
       raw
         .slice(0, at)
@@ -53,6 +98,7 @@ export function giveSayings(
     });
     if (m === undefined) continue;
     if (s.kind === 'says') m.saying = s.words;
+    else if (s.kind === 'does') m.habit = s.words;
     else m.calls = s.words;
   }
 }

@@ -75,6 +75,8 @@ export interface Member {
   saying?: string;
   /** What they call the child ("ya albi"). */
   calls?: string;
+  /** What they always do, told in the past ("told terrible jokes"): read/sayings.ts. */
+  habit?: string;
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;
   stayHome: boolean;

@@ -174,6 +174,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     'member.was': was,
     ...(m.saying === undefined ? {} : { 'member.saying': m.saying }),
     ...(m.calls === undefined ? {} : { 'member.calls': m.calls }),
+    ...(m.habit === undefined ? {} : { 'member.habit': m.habit }),
   };
 }
 
