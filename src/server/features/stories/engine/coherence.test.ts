@@ -238,6 +238,17 @@ describe('the story is told in the evening, and no one who is not family calls t
     expect(said).toEqual([]);
   });
 
+  it("a beginner's refrain comes back word for word, as a picture book's does", () => {
+    let twice = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const t = tell({ ...base, seed, readingLevel: 'beginner', age: 3, storyLength: 'long' }, pack);
+      const refrains = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'frame.refrain');
+      if (refrains.length > 1) twice++;
+      expect(new Set(refrains.map((l) => l.text)).size).toBeLessThanOrEqual(1);
+    }
+    expect(twice).toBeGreaterThan(5);
+  });
+
   it('once the moon is up, the scenery has no sunshine ("The moon came up... A stripe of sun lay on the stairs")', () => {
     const said: string[] = [];
     let nights = 0;

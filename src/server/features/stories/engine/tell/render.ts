@@ -52,6 +52,8 @@ export interface RenderContext {
   slots?: Readonly<Record<string, string>>;
   /** Entities already introduced ({X.a} told): a later {X.a} says {X.the}. */
   introduced?: Set<string>;
+  /** A beginner's refrain, once told: it comes back word for word, as a picture book's does. */
+  refrain?: Rendered;
 }
 
 const WINDOW_CALL = /\bwindow/i;
@@ -238,6 +240,28 @@ export function renderLine(
   brevity: Brevity = 'any',
   /** An extra line is left out rather than told with a sentence already heard. */
   allowStale = true,
+): Rendered | undefined {
+  // "On and on went Noah and Nimi. They were as brave as can be.": the same words each time it
+  // comes back (repetition that is meant), never a new wording that reads as a slip.
+  if (req.role === REFRAIN && ctx.level === 'beginner') {
+    if (ctx.refrain !== undefined) {
+      const { shortest: _shortest, ...told } = ctx.refrain;
+      return { ...told, req, keys: [] };
+    }
+    const first = renderFresh(req, ctx, brevity, allowStale);
+    if (first !== undefined) ctx.refrain = first;
+    return first;
+  }
+  return renderFresh(req, ctx, brevity, allowStale);
+}
+
+const REFRAIN = 'frame.refrain';
+
+function renderFresh(
+  req: LineReq,
+  ctx: RenderContext,
+  brevity: Brevity,
+  allowStale: boolean,
 ): Rendered | undefined {
   // When every template of the level names one of the child's fears (a drum's "boom" for a child
   // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
