@@ -238,6 +238,23 @@ describe('the story is told in the evening, and no one who is not family calls t
     expect(said).toEqual([]);
   });
 
+  it("a beginner's long story counts what it meets on the way (one, two, three, four), in place of small talk", () => {
+    let sung = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const young = tell({ ...base, seed, readingLevel: 'beginner', age: 3, storyLength: 'long' }, pack);
+      const song = young.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'frame.counting');
+      if (song !== undefined) {
+        sung++;
+        expect(song.text).toMatch(/\bone\b[^.]*\.[^]*\btwo\b[^]*\bthree\b[^]*\bfour\b/);
+        // Its steps stay short sentences: never joined into "Hoo, hoo, they passed two frogs".
+        expect(song.text).not.toMatch(/!,|, (?:they|along came)\b/);
+      }
+      const older = tell({ ...base, seed, storyLength: 'long' }, pack);
+      expect(older.paragraphs.flatMap((p) => p.roles)).not.toContain('frame.counting');
+    }
+    expect(sung).toBeGreaterThan(10);
+  });
+
   it("a beginner's refrain comes back word for word, as a picture book's does", () => {
     let twice = 0;
     for (let seed = 1; seed <= 40; seed++) {

@@ -30,6 +30,19 @@ export const ZFrame = z
     try_again: ZText,
     /** Beginners' long stories: a refrain said at each step ("And along came ..."). */
     refrain: ZText.optional(),
+    /**
+     * Beginners' long stories: a counting song on the way, one more of the world's `counting`
+     * things each time ("Along came one sleepy owl. Hoo, hoo! Along came two little frogs..."), so
+     * the story is long because more happens. `steps`: one is picked and said for each number.
+     */
+    counting: z
+      .object({
+        numbers: z.array(z.string().min(1)).min(3),
+        steps: z.array(z.string().includes('{count}').includes('{things}')).min(1),
+        close: z.string().min(1),
+      })
+      .strict()
+      .optional(),
     /** Something small and lovely the child notices (long stories). */
     wonder: ZText.optional(),
     /**

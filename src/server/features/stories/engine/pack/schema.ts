@@ -73,6 +73,10 @@ export const ZWorld = z
     out_of_place: z.array(z.string().min(1)).default([]),
     arrive: ZText,
     sights: ZText.optional(),
+    /** What a beginner's counting song meets here (frame `counting`): "sleepy owl", "sleepy owls", "Hoo, hoo!". */
+    counting: z
+      .array(z.object({ one: z.string().min(1), many: z.string().min(1), sound: z.string().min(1) }).strict())
+      .default([]),
     home: ZText,
     /** How the child gets there when a plot has no journey of its own (a plot's vehicle may be used). */
     travel: ZText.optional(),

@@ -164,7 +164,9 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     (text) => req.avoid?.(text) !== true,
   );
   if (raw === undefined) return undefined;
-  const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
+  // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
+  const text =
+    ctx.level === 'beginner' && req.role !== 'frame.counting' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;

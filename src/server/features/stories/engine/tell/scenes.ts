@@ -3,6 +3,7 @@ import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
+import { countingSong } from './counting.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 import {
   genericVars,
@@ -255,16 +256,21 @@ function journeyLines(s: Scene): LineReq[] {
 /** The sights, seen on the way or on arrival: in the world, whichever paragraph holds them. */
 function sightLines(s: Scene): LineReq[] {
   const { frame, young, first, second, other } = s;
+  const counts = young && s.travels && s.brief.length === 'long' && s.world.counting.length > 0;
   const sights: LineReq[] = [
     ...(!s.outdoors
       ? []
       : other === undefined
         ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
         : line(other.interests[0]?.entry.sight, 'interest.sight', 2, ownVars(other.interests[0], other))),
-    ...(s.travels && s.outdoors ? lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2) : []),
-    ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
+    // A beginner's long story counts what it meets on the way, in place of small talk.
+    ...(counts ? line(countingSong(frame.counting, s.world.counting), 'frame.counting', 2) : []),
+    ...(s.travels && s.outdoors
+      ? lines(frame.on_the_way, 'frame.on_the_way', counts ? 1 : young ? 3 : 2)
+      : []),
+    ...lines(frame.wonder, 'frame.wonder', counts ? 0 : young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
-    ...lines(frame.chat, 'frame.chat', young ? 2 : 1),
+    ...lines(frame.chat, 'frame.chat', counts ? 1 : young ? 2 : 1),
     ...(s.worldFits ? lines(s.world.sights, 'world.sights', young ? 4 : 2) : []),
   ];
   for (const l of sights) l.inWorld = true;
