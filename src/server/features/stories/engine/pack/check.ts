@@ -117,6 +117,12 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.verbed': 'flew',
     'twist.verbing': 'flying',
     'twist.had': 'had the hiccups',
+    'twist.act': 'open',
+    'twist.acts': 'opens',
+    'twist.acted': 'opened',
+    'twist.did': 'sang to it',
+    'twist.after': 'the kind troll',
+    'twist.After': 'The kind troll',
   };
 }
 

@@ -116,6 +116,10 @@ export const TWIST_SHAPES = [
   'colour',
   'unwell',
   'has',
+  'only-when',
+  'afraid',
+  'kind-after-all',
+  'written-on',
 ] as const;
 
 export const ZTwistShape = z
@@ -194,6 +198,15 @@ export const ZTwists = z
      * close"), so a twist about a person is reported to the parent instead.
      */
     people: z.array(z.string().min(1)).default([]),
+    /**
+     * Who a child is told to keep away from ("the monster", "the grumpy troll", "the villain"):
+     * only of them is "the witch is really kind" the kind-after-all shape (the sun is not feared).
+     * A word here, or a word of `feared_looks` before the thing ("grumpy", "scary").
+     */
+    feared: z.array(z.string().min(1)).default([]),
+    feared_looks: z.array(z.string().min(1)).default([]),
+    /** What a child can read or follow (the written-on shape: "the treasure map is drawn on a leaf"). */
+    writings: z.array(z.string().min(1)).default([]),
     catalogue: z.array(ZCatalogueTwist).default([]),
   })
   .strict();

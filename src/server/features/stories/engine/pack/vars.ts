@@ -73,6 +73,14 @@ export const TWIST_VARS = [
   'twist.verbed',
   'twist.verbing',
   'twist.had',
+  // The only-when shape: what the thing does, and what the child does ("sang to the door").
+  'twist.act',
+  'twist.acts',
+  'twist.acted',
+  'twist.did',
+  // The kind-after-all shape: who they are once befriended.
+  'twist.after',
+  'twist.After',
 ];
 
 /** The variables a template uses, in order. */

@@ -747,10 +747,15 @@ describe('a verb the parent typed is conjugated by compromise, or the twist is r
 });
 
 describe('a thing with a relative clause ("a wand that ...") is the thing doing what it says', () => {
-  it('"a wand that only works when you say thank you" is never "the only": the parent is told', () => {
-    expect(readTwist('a wand that only works when you say thank you', pack)).toBeUndefined();
+  it('"a wand that only works when you say thank you" is the wand and its rule, never "the only"', () => {
+    expect(readTwist('a wand that only works when you say thank you', pack)).toMatchObject({
+      shape: 'only-when',
+      x: { noun: 'wand' },
+      act: 'work',
+      verb: 'say thank you',
+    });
     const b = brief({ randomTwist: 'a wand that only works when you say thank you' });
-    expect(b.notices.join(' ')).toContain('a wand that only works');
+    expect(b.notices.join(' ')).not.toContain('a wand that only works');
   });
 
   it.each([
@@ -903,5 +908,101 @@ describe('a cuddly toy is a toy, not a pet', () => {
     const t = tell({ ...base, customPrompt: 'He has a stuffed bunny called Flop', seed: 1212 }, pack);
     expect(t.story.content.match(/\bFlop\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(t.story.content).not.toMatch(/\b(?:hay|hutch|carrot|whiskers|binky|munch)/i);
+  });
+});
+
+/**
+ * Twists the parents' panel typed that were dropped (issue 24): each is now a premise shape, read
+ * into its parts as the parent said them; what the lines cannot tell is still reported.
+ */
+describe('twists that are a whole premise, in the shapes parents type them', () => {
+  it.each([
+    ['the magic wand only works when you say please', 'magic wand', 'work', 'say please'],
+    ['the door only opens if you sing to it', 'door', 'open', 'sing to it'],
+    ['the lamp only glows when you hug it', 'lamp', 'glow', 'hug it'],
+    ['the lights only come on when you clap your hands', 'lights', 'come on', 'clap your hands'],
+    ['the door will only open if you say the magic word', 'door', 'open', 'say the magic word'],
+    ['the door swings open when you knock three times', 'door', 'swing open', 'knock three times'],
+    ['the wand works only when you are kind', 'wand', 'work', 'be kind'],
+  ])('%s: only-when', (text, x, act, verb) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'only-when', x: { noun: x }, act, verb });
+  });
+
+  it.each([
+    ['the dragon is afraid of the dark', 'dragon', 'the dark', '{twist.x.was} afraid of the dark'],
+    ['the monster is scared of spiders', 'monster', 'spiders', '{twist.x.was} scared of spiders'],
+    ['the lion is frightened of mice', 'lion', 'mice', '{twist.x.was} frightened of mice'],
+    ['the dragon is really scared of thunder', 'dragon', 'thunder', '{twist.x.was} scared of thunder'],
+  ])('%s: afraid', (text, x, y, had) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'afraid', x: { noun: x }, y, had });
+  });
+
+  it.each([
+    [
+      'the villain turns out to be a lonely lighthouse keeper',
+      'villain',
+      'a lonely lighthouse keeper',
+      '{twist.x.was} a lonely lighthouse keeper',
+      'the lonely lighthouse keeper',
+    ],
+    [
+      'the monster is actually friendly',
+      'monster',
+      'friendly',
+      '{twist.x.was} friendly',
+      'the friendly monster',
+    ],
+    ['the witch is really kind', 'witch', 'kind', '{twist.x.was} kind', 'the kind witch'],
+    ['the grumpy troll just wants a friend', 'grumpy troll', 'a friend', 'only wanted a friend', 'the troll'],
+    [
+      'the witch is really a kind old lady',
+      'witch',
+      'a kind old lady',
+      '{twist.x.was} a kind old lady',
+      'the kind old lady',
+    ],
+    ['the big bad wolf is really kind', 'big bad wolf', 'kind', '{twist.x.was} kind', 'the kind wolf'],
+  ])('%s: kind-after-all', (text, x, y, had, after) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'kind-after-all', x: { noun: x }, y, had, after });
+  });
+
+  it.each([
+    ['the treasure map is drawn on a taco wrapper', 'treasure map', 'a taco wrapper', 'drawn'],
+    ['the letter is written on a leaf', 'letter', 'a leaf', 'written'],
+    ['the message is painted on a pebble', 'message', 'a pebble', 'painted'],
+    ['the clues are written on leaves', 'clues', 'leaves', 'written'],
+  ])('%s: written-on', (text, x, y, how) => {
+    expect(readTwist(text, pack)).toMatchObject({
+      shape: 'written-on',
+      x: { noun: x },
+      y,
+      had: `{twist.x.was} ${how} on ${y}`,
+    });
+  });
+
+  it.each([
+    // Nobody keeps away from the sun, and grandma is family: no one to befriend.
+    'the sun is kind',
+    'grandma is really kind',
+    // A person's rule: the lines tell of a thing ("turned to it").
+    'my teacher only smiles when you say please',
+    // "is open" is no rule of doing.
+    'the door is open when you sing',
+    // A name is nothing to read or follow; someone's hand is not a thing found on the way.
+    'the name is painted on the boat',
+    'the note is written on my hand',
+    // Afraid of nothing said, or of more than one line can carry.
+    'the dragon is afraid',
+    'the dragon is afraid of the dark when it rains',
+  ])('%s: no premise shape tells it well, so the parent is told', (randomTwist) => {
+    const b = brief({ randomTwist });
+    expect(b.twist).toBeUndefined();
+    expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+
+  it('the shapes before them keep their twists ("the cat is really a dragon", "the moon is sad")', () => {
+    expect(readTwist('the cat is really a dragon', pack)?.shape).toBe('secretly');
+    expect(readTwist('the moon is sad', pack)?.shape).toBe('unwell');
+    expect(readTwist('the trees dance when the wind blows', pack)?.shape).toBe('can-do');
   });
 });

@@ -106,9 +106,16 @@ export interface TwistUse {
   x?: { the: string; noun: string; plural: boolean; own: boolean };
   y?: string;
   verb?: string;
+  /** The only-when shape: what the thing itself does ("work" in "the wand only works when you say please"). */
+  act?: string;
+  /** The kind-after-all shape: who the thing is once befriended ("the lonely lighthouse keeper"). */
+  after?: string;
   /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */
   condition?: string;
-  /** Its state in the parent's words, told in the past ("had the sniffles", "{twist.x.was} sad"). */
+  /**
+   * Its state in the parent's words, told in the past ("had the sniffles", "{twist.x.was} sad";
+   * "{twist.x.was} afraid of the dark", "{twist.x.was} drawn on a leaf", "only wanted a friend").
+   */
   had?: string;
 }
 

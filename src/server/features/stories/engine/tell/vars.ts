@@ -203,12 +203,51 @@ export function twistVars(t: TwistUse, had?: string): VarMap {
   if (t.y !== undefined) {
     vars['twist.y'] = t.y;
     // "a door" → "the door": the second mention of what the thing has.
-    if (t.shape === 'has') vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
+    // "a taco wrapper" → "the taco wrapper": the second mention of what it is written on.
+    if (t.shape === 'has' || t.shape === 'written-on')
+      vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
   }
   if (t.verb !== undefined) Object.assign(vars, verbForms(t.verb));
+  if (t.act !== undefined && t.verb !== undefined && t.x !== undefined)
+    Object.assign(vars, actForms(t.act, t.x.plural), childDoes(t.verb));
+  if (t.after !== undefined) Object.assign(vars, { 'twist.after': t.after, 'twist.After': cap(t.after) });
   return vars;
 }
 
+/** "work": "works" after one thing ("it only works"), as the parent's rule says it in speech. */
+function present(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The only-when shape's thing: "work", "works" ("work" for several), "worked"; "come on", "came on". */
+function actForms(act: string, plural: boolean): VarMap {
+  const [head = act, ...rest] = act.split(' ');
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  const forms = conjugate(head);
+  if (forms === undefined) return {};
+  return {
+    'twist.act': act,
+    'twist.acts': plural ? act : `${present(head)}${tail}`,
+    'twist.acted': `${forms.past}${tail}`,
+  };
+}
+
+/**
+ * What the child does by the rule: "when you clap your hands" → "{Name} clapped {their} hands".
+ * "it" stays (the lines name the thing first: "turned to the door and sang to it"); the rule
+ * itself keeps the parent's "you" ({twist.verbed}: "only opened when you sang to it").
+ */
+function childDoes(verb: string): VarMap {
+  const own = verb.split(' ').map((w) => (w === 'your' ? '{their}' : w === 'yourself' ? '{themself}' : w));
+  const [head = verb, ...rest] = own;
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  // "when you are kind": the rule says "were kind", the child "was kind".
+  if (head === 'be') return { 'twist.did': `was${tail}`, 'twist.verbed': `were${tail}` };
+  const forms = conjugate(head);
+  return forms === undefined ? {} : { 'twist.did': `${forms.past}${tail}` };
+}
 /** fly → flew, flying. */
 /** "read books": the verb is conjugated, its object kept as said ("read books", "reading books"). */
 function verbForms(verb: string): VarMap {
