@@ -205,6 +205,11 @@ export const ZTwists = z
      */
     feared: z.array(z.string().min(1)).default([]),
     feared_looks: z.array(z.string().min(1)).default([]),
+    /**
+     * The parent's word for a premise twist the story check would refuse ("villain", "terrified"),
+     * and the gentler word a bedtime story says instead ("baddie", "very scared").
+     */
+    softer: z.record(z.string(), z.string()).default({}),
     /** What a child can read or follow (the written-on shape: "the treasure map is drawn on a leaf"). */
     writings: z.array(z.string().min(1)).default([]),
     catalogue: z.array(ZCatalogueTwist).default([]),

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
+import { scaryContent } from '../../safety/scary.js';
 import { conjugate } from '../tell/verbs.js';
 import type { TwistShape, TwistUse } from './types.js';
 
@@ -34,6 +35,47 @@ export const PREMISE_SHAPES: ReadonlySet<TwistShape> = new Set<TwistShape>([
 ]);
 
 export function premiseTwist(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
+  const use = readPremise(shape, p);
+  return use === undefined ? undefined : softened(use, p.pack);
+}
+
+/** The parts a story tells of a premise twist, as sentences the story check reads. */
+function toldParts(u: TwistUse): string[] {
+  const had = u.had?.replaceAll('{twist.x.was}', 'was');
+  return [u.x?.the, u.y, had, u.after].flatMap((s) => (s === undefined ? [] : [`It was ${s}.`]));
+}
+
+const scary = (u: TwistUse) => toldParts(u).some((s) => scaryContent(s).length > 0);
+
+/**
+ * "the villain turns out to be a lonely lighthouse keeper": the story check refuses a story that
+ * says "villain", so the twist is told with the pack's gentler words (`softer`: "the baddie"),
+ * and without the looks that made them feared ("the wicked witch": "the witch"). Still scary:
+ * reported to the parent, never told.
+ */
+function softened(u: TwistUse, pack: Pack): TwistUse | undefined {
+  if (!scary(u)) return u;
+  const soft = (s: string) =>
+    s
+      .split(' ')
+      .map((w) => pack.twists.softer[w] ?? w)
+      .join(' ');
+  const noun = u.x === undefined ? undefined : soft(withoutLooks(u.x, pack));
+  const x =
+    u.x === undefined || noun === undefined
+      ? undefined
+      : { ...u.x, noun, the: u.x.the.startsWith('the ') ? `the ${noun}` : noun };
+  const gentle: TwistUse = {
+    ...u,
+    ...(x === undefined ? {} : { x }),
+    ...(u.y === undefined ? {} : { y: soft(u.y) }),
+    ...(u.had === undefined ? {} : { had: soft(u.had) }),
+    ...(u.after === undefined ? {} : { after: soft(u.after) }),
+  };
+  return scary(gentle) ? undefined : gentle;
+}
+
+function readPremise(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
   // The thing of "the wand works when..." is read with what it does taken off (thingAndAct).
   if (shape === 'only-when') return onlyWhen(p);
   const x = p.x;

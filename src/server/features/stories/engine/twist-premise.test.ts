@@ -1,0 +1,167 @@
+import nlp from 'compromise';
+import { describe, expect, it } from 'vitest';
+import { STORY_THEMES } from '../../../../shared/constants.js';
+import type { StoryWriterInput } from '../writer/types.js';
+import { checkStory } from '../safety/check.js';
+import { grammarFindings, verblessSentences } from './grammar/lint.js';
+import { loadPack } from './pack/index.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Twists a blind panel of parents typed that were dropped with only a notice (issue 24): "the
+ * magic wand only works when you say please", "the dragon is afraid of the dark", "the villain
+ * turns out to be a lonely lighthouse keeper", "the treasure map is drawn on a taco wrapper".
+ * Each is now the story's premise, drives it in the middle or at the help point, and comes back
+ * at bedtime, in the parent's own words.
+ */
+const pack = loadPack();
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const SEEDS = Array.from({ length: 12 }, (_v, i) => i * 7919 + 5);
+
+function request(randomTwist: string, seed: number, over: Partial<StoryWriterInput> = {}): StoryWriterInput {
+  const level = LEVELS[seed % 3] ?? 'intermediate';
+  return {
+    childName: 'Noor',
+    age: level === 'beginner' ? 4 : level === 'intermediate' ? 7 : 10,
+    readingLevel: level,
+    pronouns: seed % 2 === 0 ? 'she/her' : 'he/him',
+    interests: [],
+    fears: [],
+    theme: STORY_THEMES[seed % STORY_THEMES.length] ?? 'adventure',
+    storyLength: seed % 4 === 0 ? 'short' : 'medium',
+    seed,
+    randomTwist,
+    ...over,
+  };
+}
+
+/** The twist, its shape, the thing (or who they are once befriended) and what is said of it. */
+const TWISTS: [twist: string, shape: string, x: RegExp, y: RegExp][] = [
+  ['the magic wand only works when you say please', 'only-when', /magic wand/i, /please/i],
+  ['the door only opens if you sing to it', 'only-when', /door/i, /\bs[ai]ng\b/i],
+  ['the lamp only glows when you hug it', 'only-when', /lamp/i, /\bhugg?/i],
+  ['the dragon is afraid of the dark', 'afraid', /dragon/i, /the dark/i],
+  ['the monster is scared of spiders', 'afraid', /monster/i, /spiders/i],
+  ['the lion is frightened of mice', 'afraid', /lion/i, /mice/i],
+  [
+    'the villain turns out to be a lonely lighthouse keeper',
+    'kind-after-all',
+    /baddie|lighthouse keeper/i,
+    /lonely lighthouse keeper/i,
+  ],
+  ['the monster is actually friendly', 'kind-after-all', /monster/i, /friendly/i],
+  ['the witch is really kind', 'kind-after-all', /witch/i, /kind/i],
+  ['the grumpy troll just wants a friend', 'kind-after-all', /troll/i, /friend/i],
+  ['the treasure map is drawn on a taco wrapper', 'written-on', /treasure map/i, /taco wrapper/i],
+  ['the letter is written on a leaf', 'written-on', /letter/i, /\bleaf\b/i],
+  ['the message is painted on a pebble', 'written-on', /message/i, /pebble/i],
+];
+
+const linesOf = (t: ReturnType<typeof tell>, role: string) =>
+  t.paragraphs.flatMap((p) => p.lines.filter((l) => l.role === role).map((l) => ({ ...l, kind: p.kind })));
+
+describe('a twist that is a whole premise', () => {
+  it.each(TWISTS)(
+    "%s: the premise early, the echo at bedtime, both in the parent's words",
+    (twist, shape, x, y) => {
+      for (const seed of SEEDS) {
+        const t = tell(request(twist, seed), pack);
+        expect(t.brief.twist?.shape, twist).toBe(shape);
+        expect(t.story.notices.join(' ')).not.toContain(twist);
+        const [premise] = linesOf(t, 'twist.premise');
+        expect(premise?.text, t.story.content).toMatch(x);
+        expect(premise?.text, t.story.content).toMatch(y);
+        const echo = linesOf(t, 'twist.echo');
+        expect(echo.length, t.story.content).toBeGreaterThan(0);
+        for (const l of echo) {
+          expect(l.kind).toBe('bedtime');
+          expect(l.text, t.story.content).toMatch(x);
+          expect(l.text, t.story.content).toMatch(y);
+        }
+        // Told before the middle and the help, which come before the echo.
+        const order = t.paragraphs.flatMap((p, i) => p.roles.map((r) => [r, i] as const));
+        const at = (role: string) => order.find(([r]) => r === role)?.[1];
+        const premiseAt = at('twist.premise') ?? -1;
+        for (const role of ['twist.middle', 'twist.solve']) {
+          const i = at(role);
+          if (i !== undefined) expect(i, `${role}: ${t.story.content}`).toBeGreaterThan(premiseAt);
+        }
+      }
+    },
+  );
+
+  it.each(TWISTS)(
+    '%s: drives the plot (its rule, its courage, a new friend, a clue at the help point)',
+    (twist) => {
+      let helped = 0;
+      for (const seed of SEEDS) {
+        const t = tell(request(twist, seed, { storyLength: 'medium' }), pack);
+        if (linesOf(t, 'twist.solve').some((l) => l.kind === 'help')) helped++;
+      }
+      // A story short of room may leave the help line out; most tell it.
+      expect(helped).toBeGreaterThan(SEEDS.length * 0.6);
+    },
+  );
+
+  it('the child does what the rule says, in the past and in their own words', () => {
+    const texts = SEEDS.map((seed) =>
+      tell(request('the lights only come on when you clap your hands', seed), pack),
+    );
+    const all = texts.map((t) => t.story.content).join('\n');
+    expect(all).toMatch(/only came on when you clapped your hands/);
+    expect(all).toMatch(/Noor (?:turned to|looked at|faced) the lights and clapped (?:her|his) hands/);
+    expect(all).not.toMatch(/and clapped your hands|comes on when you clapped|\bcame ons\b/);
+  });
+
+  it('a feared one is befriended and then helps, called by who they really are', () => {
+    let named = 0;
+    for (const seed of SEEDS) {
+      const t = tell(request('the villain turns out to be a lonely lighthouse keeper', seed), pack);
+      for (const l of linesOf(t, 'twist.solve')) {
+        expect(l.text).not.toMatch(/baddie/);
+        if (/lonely lighthouse keeper/.test(l.text)) named++;
+      }
+      // The story check refuses "villain" at bedtime: the gentler word tells it, never "it".
+      expect(t.story.content).not.toMatch(
+        /villain|baddie,? (?:and )?it\b|\bit was a lonely lighthouse keeper/i,
+      );
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it("the child's own fears are kept: the feared thing is never told, the parent is told why", () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const input = request('the monster is scared of spiders', seed, { fears: ['spiders'] });
+      const t = tell(input, pack);
+      expect(t.brief.twist).toBeUndefined();
+      expect(t.story.notices.join(' ')).toContain('the monster is scared of spiders');
+      expect(t.story.content).not.toMatch(/spider/i);
+      // Afraid of the dark: a dragon afraid of mice is told without a word of the dark.
+      const dark = request('the lion is frightened of mice', seed, { fears: ['the dark'] });
+      const told = tell(dark, pack);
+      expect(told.brief.twist?.shape).toBe('afraid');
+      expect(checkStory(told.story, dark, { engine: true })).toEqual({ ok: true });
+    }
+  });
+
+  it('reads well aloud and passes the safety check, at every level', () => {
+    const found: string[] = [];
+    for (const [twist] of TWISTS)
+      for (const seed of SEEDS.slice(0, 6)) {
+        const input = request(twist, seed);
+        const t = tell(input, pack);
+        expect(checkStory(t.story, input, { engine: true }), `${twist}: ${t.story.content}`).toEqual({
+          ok: true,
+        });
+        const told = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.role.startsWith('twist.'))
+          .map((l) => l.text)
+          .join(' ');
+        for (const f of grammarFindings(told)) found.push(`${f.rule}: "${f.text}" (${twist})`);
+        for (const s of verblessSentences(told, (plain) => nlp(plain).has('#Verb')))
+          found.push(`no verb: "${s}" (${twist})`);
+      }
+    expect(found).toEqual([]);
+  });
+});
