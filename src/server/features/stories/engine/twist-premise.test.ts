@@ -55,6 +55,8 @@ const TWISTS: [twist: string, shape: string, x: RegExp, y: RegExp][] = [
   ['the treasure map is drawn on a taco wrapper', 'written-on', /treasure map/i, /taco wrapper/i],
   ['the letter is written on a leaf', 'written-on', /letter/i, /\bleaf\b/i],
   ['the message is painted on a pebble', 'written-on', /message/i, /pebble/i],
+  ['the little cloud wants to be a rainbow', 'wants-to', /little cloud/i, /rainbow/i],
+  ['the snowman wants to see summer', 'wants-to', /snowman/i, /summer/i],
 ];
 
 const linesOf = (t: ReturnType<typeof tell>, role: string) =>

@@ -120,6 +120,7 @@ export const TWIST_SHAPES = [
   'afraid',
   'kind-after-all',
   'written-on',
+  'wants-to',
 ] as const;
 
 export const ZTwistShape = z

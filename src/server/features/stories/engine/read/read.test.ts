@@ -939,8 +939,9 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
 
   it.each([
     [
+      // The story check refuses "villain" at bedtime: the pack's gentler word tells it.
       'the villain turns out to be a lonely lighthouse keeper',
-      'villain',
+      'baddie',
       'a lonely lighthouse keeper',
       '{twist.x.was} a lonely lighthouse keeper',
       'the lonely lighthouse keeper',
@@ -981,6 +982,16 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
   });
 
   it.each([
+    ['the little cloud wants to be a rainbow', 'little cloud', 'be a rainbow'],
+    ['the snowman wants to see summer', 'snowman', 'see summer'],
+    ['the moon wishes to dance with the stars', 'moon', 'dance with the stars'],
+  ])('%s: wants-to', (text, x, verb) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'wants-to', x: { noun: x }, verb });
+  });
+
+  it.each([
+    // A wish of the child's own is no thing's wish.
+    'I want to be a mermaid',
     // Nobody keeps away from the sun, and grandma is family: no one to befriend.
     'the sun is kind',
     'grandma is really kind',

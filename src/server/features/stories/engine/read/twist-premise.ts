@@ -9,8 +9,8 @@ import type { TwistShape, TwistUse } from './types.js';
  * The shapes that are a whole premise, read from the parts their patterns found (twists.yaml):
  * "the wand only works when you say please" (only-when), "the dragon is afraid of the dark"
  * (afraid), "the grumpy troll just wants a friend" (kind-after-all), "the treasure map is drawn on
- * a taco wrapper" (written-on). A part the lines cannot tell well is never guessed at: the
- * twist is then reported to the parent.
+ * a taco wrapper" (written-on), "the little cloud wants to be a rainbow" (wants-to). A part the
+ * lines cannot tell well is never guessed at: the twist is then reported to the parent.
  */
 type Thing = NonNullable<TwistUse['x']>;
 
@@ -32,6 +32,7 @@ export const PREMISE_SHAPES: ReadonlySet<TwistShape> = new Set<TwistShape>([
   'afraid',
   'kind-after-all',
   'written-on',
+  'wants-to',
 ]);
 
 export function premiseTwist(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
@@ -85,6 +86,7 @@ function readPremise(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
   if (p.isPerson(x)) return undefined;
   if (shape === 'afraid') return afraid(p, x);
   if (shape === 'written-on') return writtenOn(p, x);
+  if (shape === 'wants-to') return wantsTo(p, x);
   return undefined;
 }
 
@@ -235,4 +237,15 @@ function writtenOn(p: PremiseParts, x: Thing): TwistUse | undefined {
   // "on my hand", "on the back of his book": told of someone else's thing, it reads wrong.
   if (/\b(?:my|our|your|his|her|their|and|with)\b/.test(y)) return undefined;
   return { text: p.text, shape: 'written-on', x, y, had: `{twist.x.was} ${how} on ${y}` };
+}
+
+/**
+ * "the little cloud wants to be a rainbow", "the snowman wants to see summer": the thing and its
+ * wish, a verb as said (`verb`: "be a rainbow"), conjugated by compromise or reported.
+ */
+function wantsTo(p: PremiseParts, x: Thing): TwistUse | undefined {
+  const verb = part(p.m.verb, 5);
+  if (verb === undefined || CLAUSE.test(verb) || /\b(?:you|your|me|my|i)\b/.test(verb)) return undefined;
+  if (conjugate(verb.split(' ')[0] ?? verb) === undefined) return undefined;
+  return { text: p.text, shape: 'wants-to', x, verb };
 }
