@@ -146,6 +146,17 @@ describe('a twist that is a whole premise', () => {
     }
   });
 
+  it('the moon afraid of the dark is helped from where the child stands, never sat beside', () => {
+    for (const seed of SEEDS)
+      for (const theme of ['nature', 'animals'] as const) {
+        const t = tell(request('the moon is afraid of the dark', seed, { theme }), pack);
+        if (['space', 'sky', 'dream'].includes(t.world.id)) continue;
+        const told = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('twist.'));
+        for (const l of told)
+          expect(l.text).not.toMatch(/hid behind|stay\w* close|sat by|right by|close to|beside|next to/);
+      }
+  });
+
   it('reads well aloud and passes the safety check, at every level', () => {
     const found: string[] = [];
     for (const [twist] of TWISTS)

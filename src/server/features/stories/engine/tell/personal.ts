@@ -169,14 +169,18 @@ function lookingOnlyCondition(condition: Condition): Condition {
 
 /** A line that touches, leans on, sniffs or walks up to the twist's thing: not for the moon over a field. */
 const WITHIN_REACH =
-  /\b(?:touch\w*|tapp?\w*|pat(?:s|ted)?|poke\w*|strok\w*|sniff\w*|knock\w*|lean\w*|rest\w* (?:on|{their})|sat against|sat back|bump\w*|brush\w*|broke off|pulled off|picked up|held up|found a|ran a hand|fingers|nibbl\w*|walked|tiptoed|stepped|step closer|came closer|crept|reached out|up close|up to|past|passed|around|beside|right there|just ahead|close by|over there|up ahead|by the door)\b/i;
+  /\b(?:touch\w*|tapp?\w*|pat(?:s|ted)?|poke\w*|strok\w*|sniff\w*|knock\w*|lean\w*|rest\w* (?:on|{their})|sat against|sat back|bump\w*|brush\w*|broke off|pulled off|picked up|held up|found a|ran a hand|fingers|nibbl\w*|walked|tiptoed|stepped|step closer|came closer|crept|reached out|up close|up to|past|passed|around|beside|right there|just ahead|close by|over there|up ahead|by the door|hid behind|stay\w* close|sitting by|sat by|right by|close to|next to|knelt)\b/i;
 
-/** A shape's lines told of something far up in the sky: only those that look (others kept if none). */
+/**
+ * A shape's lines told of something far up in the sky: only those that look (others kept if
+ * none). The help too: nobody sits close beside the moon to help it be brave.
+ */
 function lookingOnly(shape: Pack['twists']['shapes'][number]): Pack['twists']['shapes'][number] {
   return {
     ...shape,
     premise: keepLooking(shape.premise) ?? shape.premise,
     middle: keepLooking(shape.middle) ?? shape.middle,
+    ...(shape.solve === undefined ? {} : { solve: keepLooking(shape.solve) ?? shape.solve }),
   };
 }
 
