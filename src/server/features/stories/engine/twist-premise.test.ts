@@ -146,6 +146,25 @@ describe('a twist that is a whole premise', () => {
     }
   });
 
+  it('several things agree: "the monsters were", "the clues were", never "was" or "it"', () => {
+    for (const seed of SEEDS)
+      for (const twist of [
+        'the monsters are actually friendly',
+        'the clues are written on leaves',
+        'the lions are scared of mice',
+      ]) {
+        const t = tell(request(twist, seed), pack);
+        expect(t.brief.twist?.x?.plural, twist).toBe(true);
+        const told = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.role.startsWith('twist.'))
+          .map((l) => l.text)
+          .join(' ');
+        expect(told, twist).not.toMatch(/\b(?:monsters|clues|lions) was\b|\bleaves, \w+ \w+, and on it\b/);
+        expect(told, twist).not.toMatch(/\b(?:found it: leaves|who had made it|Don't lose it)\b/);
+      }
+  });
+
   it('the moon afraid of the dark is helped from where the child stands, never sat beside', () => {
     for (const seed of SEEDS)
       for (const theme of ['nature', 'animals'] as const) {
