@@ -113,6 +113,11 @@ describe('a twist that is a whole premise', () => {
     expect(all).toMatch(/only came on when you clapped your hands/);
     expect(all).toMatch(/Noor (?:turned to|looked at|faced) the lights and clapped (?:her|his) hands/);
     expect(all).not.toMatch(/and clapped your hands|comes on when you clapped|\bcame ons\b/);
+    const kind = SEEDS.map(
+      (seed) => tell(request('the wand works only when you are kind', seed), pack).story.content,
+    );
+    expect(kind.join('\n')).toMatch(/when you (?:are|were) kind/);
+    expect(kind.join('\n')).not.toMatch(/you (?:be|was) kind|Noor (?:were|are|be) kind/);
   });
 
   it('a feared one is befriended and then helps, called by who they really are', () => {

@@ -243,8 +243,9 @@ function childDoes(verb: string): VarMap {
   const own = verb.split(' ').map((w) => (w === 'your' ? '{their}' : w === 'yourself' ? '{themself}' : w));
   const [head = verb, ...rest] = own;
   const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
-  // "when you are kind": the rule says "were kind", the child "was kind".
-  if (head === 'be') return { 'twist.did': `was${tail}`, 'twist.verbed': `were${tail}` };
+  // "when you are kind": the rule says "are kind", "were kind", the child "was kind".
+  if (head === 'be')
+    return { 'twist.did': `was${tail}`, 'twist.verb': `are${tail}`, 'twist.verbed': `were${tail}` };
   const forms = conjugate(head);
   return forms === undefined ? {} : { 'twist.did': `${forms.past}${tail}` };
 }
