@@ -1012,6 +1012,11 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
   });
 
   it('the shapes before them keep their twists ("the cat is really a dragon", "the moon is sad")', () => {
+    // Falling asleep is no rule the child can keep in the thick of it: the toys come alive.
+    expect(readTwist('the toys come alive when you fall asleep', pack)).toMatchObject({
+      shape: 'can-talk',
+      x: { noun: 'toys' },
+    });
     expect(readTwist('the cat is really a dragon', pack)?.shape).toBe('secretly');
     expect(readTwist('the moon is sad', pack)?.shape).toBe('unwell');
     expect(readTwist('the trees dance when the wind blows', pack)?.shape).toBe('can-do');

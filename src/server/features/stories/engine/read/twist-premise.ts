@@ -118,7 +118,12 @@ function baseOf(said: string): string | undefined {
 /** Not something the thing does: "is", "has", "can" ("the door is open when you sing" is no rule). */
 const NOT_AN_ACT = /^(?:be|is|are|was|were|have|has|had|can|could|will|would|do|does|did|get|gets|got)$/;
 /** "the lights come on", "the door swings open": the word after what it does. */
-const PARTICLE = /^(?:on|up|open|out|off|alive)$/;
+const PARTICLE = /^(?:on|up|open|out|off)$/;
+/**
+ * "when you fall asleep", "when you dream": nothing the child can do in the thick of the story
+ * ("turned to the toys and fell asleep"). "the toys come alive when you fall asleep" is can-talk's.
+ */
+const NOT_AWAKE = /^(?:fall|go to sleep|sleep|dream|be asleep|wake)\b/;
 /** "the door will open": the helper before what it does. */
 const MODAL = /^(?:will|can|would|does|do|shall|could)$/;
 
@@ -157,7 +162,7 @@ function onlyWhen(p: PremiseParts): TwistUse | undefined {
   if (found === undefined || said === undefined || CLAUSE.test(said) || p.isPerson(found.x)) return undefined;
   const verb = contracted ? `be ${said}` : said;
   const head = verb.split(' ')[0] ?? verb;
-  if (head !== 'be' && conjugate(head) === undefined) return undefined;
+  if ((head !== 'be' && conjugate(head) === undefined) || NOT_AWAKE.test(verb)) return undefined;
   // "when you give it to you": another "you" the child cannot be told doing ("thank you" is a word).
   if (/\byou\b/.test(verb.replace(/\bthank you\b/g, ''))) return undefined;
   return { text: p.text, shape: 'only-when', x: found.x, act: found.act, verb };
