@@ -5,6 +5,7 @@ import type { StoryWriterInput } from '../writer/types.js';
 import { checkStory } from '../safety/check.js';
 import { grammarFindings, verblessSentences } from './grammar/lint.js';
 import { loadPack } from './pack/index.js';
+import { objectIsTheTwist } from './tell/cast.js';
 import { tell } from './tell/story.js';
 
 /**
@@ -118,6 +119,18 @@ describe('a twist that is a whole premise', () => {
     );
     expect(kind.join('\n')).toMatch(/when you (?:are|were) kind/);
     expect(kind.join('\n')).not.toMatch(/you (?:be|was) kind|Noor (?:were|are|be) kind/);
+  });
+
+  it('the wand that works by its rule is never the wand the plot has broken', () => {
+    for (let seed = 0; seed < 24; seed++) {
+      const t = tell(
+        request('the magic wand only works when you say please', seed, { theme: 'fantasy' }),
+        pack,
+      );
+      const plan = pack.plans.find((p) => p.id === t.story.planId);
+      expect(plan).toBeDefined();
+      if (plan !== undefined) expect(objectIsTheTwist(plan, t.brief, pack), t.story.planId).toBe(false);
+    }
   });
 
   it('a feared one is befriended and then helps, called by who they really are', () => {

@@ -116,6 +116,17 @@ const PLACE_LIKE =
 const headOf = (noun: string): string => (noun.trim().split(/\s+/).pop() ?? '').replace(/s$/, '');
 
 /**
+ * "the magic wand only works when you say please" in a plot about a broken wand: the wand that
+ * works by its rule is the very one that lies snapped in two. The plot's object is the twist's
+ * thing when a noun of theirs ends the same way ("wand", "little wooden wand").
+ */
+export function objectIsTheTwist(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  const head = brief.twist?.x?.noun.split(' ').at(-1);
+  if (head === undefined || plan.cast.object === undefined) return false;
+  return entries(plan.cast.object, pack).some((e) => e.noun.split(' ').at(-1) === head);
+}
+
+/**
  * How a made-of twist about a place ("the castle is made of cheese") sits in a plot: `same` when
  * one of the plot's own places is that kind of place (its cloud castle becomes the cheese castle),
  * `open` when the plot names no particular place, `fixed` when its lines are written for another

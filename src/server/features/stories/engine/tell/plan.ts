@@ -4,7 +4,7 @@ import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
-import { castable, settingFit, twistPlaceFit } from './cast.js';
+import { castable, objectIsTheTwist, settingFit, twistPlaceFit } from './cast.js';
 
 /**
  * Step two: where the story happens and which plot it tells. The setting wins over the theme;
@@ -31,6 +31,8 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   const shape = brief.twist?.shape;
   if (plan.twist !== undefined) score += plan.twist === shape ? 8 : -100;
   if (shape === 'can-fly' && plan.journey !== undefined) score += 3;
+  // A thing that works by its rule cannot be the thing the plot has broken or lost.
+  if (shape === 'only-when' && objectIsTheTwist(plan, brief, pack)) score -= 6;
   const character = brief.character?.entry;
   if (character !== undefined) {
     if (plan.worlds.some((w) => character.worlds.includes(w))) score += 2;
