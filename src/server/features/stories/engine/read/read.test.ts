@@ -409,6 +409,29 @@ describe('twists, by their shape', () => {
     expect(twist?.y).toBe(y);
   });
 
+  // "has lost its light" was the has shape: "paint the lighthouse with lost its light".
+  it.each([
+    ['the lighthouse has lost its light', 'lighthouse', 'forgot-shine'],
+    ['the dragon has lost its roar', 'dragon', 'lost-voice'],
+    ['the owl has lost its hoot', 'owl', 'lost-voice'],
+  ])('%s', (text, x, condition) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe('unwell');
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.condition).toBe(condition);
+  });
+
+  it('a verb after "has" is never a thing it has', () => {
+    expect(readTwist('the robot has broken', pack)?.shape).not.toBe('has');
+  });
+
+  it.each([['the moon has a door', 'has', 'moon', 'a door']])('%s still has', (text, shape, x, y) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.y).toBe(y);
+  });
+
   // The audit of twists parents type (issue: the twist as the premise).
   it.each([
     ['the trees whisper secrets', 'can-do', 'trees', undefined],

@@ -281,6 +281,8 @@ function withObject(verb: string | undefined, said: string, text: string): strin
  * gone missing" are other shapes (or none), and a long clause is more than a story can hold.
  */
 const NOT_OWNED = /^(?:to|been|become|gone|got|turned|just|never|always|no|not)\b/;
+/** "has lost its roar", "has broken": read as "a lost" by the tagger, a verb's form all the same. */
+const VERB_AFTER_HAS = /^(?:lost|broken|found|forgotten|stopped|started|eaten|hidden|run|shrunk|grown)\b/;
 function ownable(y: string): boolean {
   const words = y.split(' ');
   return words.length <= 5 && !NOT_OWNED.test(y) && !/[.,;:!?]/.test(y);
@@ -413,7 +415,12 @@ function shaped(
     .replace(/\s(?:that|which|who)\s.*$/, '')
     .trim();
   const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
-  if (shape === 'has' && (y === undefined || !ownable(y))) return undefined;
+  // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
+  if (
+    shape === 'has' &&
+    (y === undefined || !ownable(y) || VERB_AFTER_HAS.test(y) || isVerb(y.split(' ')[0] ?? ''))
+  )
+    return undefined;
   const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
   // "everyone can fly", "I can talk to fish", "grandma is a superhero": the twist is about
