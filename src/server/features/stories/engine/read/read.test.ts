@@ -108,6 +108,16 @@ describe("a family member's habit, in the parent's words", () => {
     expect(story).toContain(`${name} ${habit}`);
   });
 
+  it('a habit and a saying in one family are each their own', () => {
+    const b = brief({
+      familyFriends: "Uncle Tomasz who tells terrible jokes, Nana Bridget, who says 'God love you, pet'",
+    });
+    expect(b.family.map((m) => [m.name, m.habit, m.saying])).toEqual([
+      ['Uncle Tomasz', 'told terrible jokes', undefined],
+      ['Nana Bridget', undefined, 'God love you, pet'],
+    ]);
+  });
+
   it('being, having, living somewhere and loving a thing are not habits', () => {
     for (const familyFriends of ['Nana who lives in Wales', 'Grandad who is 80', 'Auntie Mo who loves dogs'])
       expect(

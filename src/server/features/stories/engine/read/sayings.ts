@@ -47,14 +47,17 @@ function habitInThePast(verb: string, rest: string): string | undefined {
   return past === undefined ? undefined : `${past} ${rest}`.trim();
 }
 
+/** Who the words before "who" name: the last of the list before it ("Lily, Uncle Tomasz"). */
+const whoBefore = (text: string, at: number): string =>
+  text
+    .slice(0, at)
+    .split(/[,;]|\band\b/)
+    .at(-1)
+    ?.trim() ?? '';
+
 function takeHabits(raw: string, sayings: Saying[]): string {
   return raw.replace(HABIT, (all, verb: string, rest: string, at: number) => {
-    const who =
-      raw
-        .slice(0, at)
-        .split(/[,;]|\band\b/)
-        .at(-1)
-        ?.trim() ?? '';
+    const who = whoBefore(raw, at);
     const words = habitInThePast(verb, cleanText(rest, 60, 8));
     if (who === '' || words === undefined) return all;
     sayings.push({ who, kind: 'does', words });
@@ -65,13 +68,10 @@ function takeHabits(raw: string, sayings: Saying[]): string {
 export function takeSayings(raw: string | undefined): { rest: string; sayings: Saying[] } {
   const sayings: Saying[] = [];
   if (raw === undefined) return { rest: '', sayings };
-  const rest = takeHabits(raw, sayings).replace(SAYING, (_all, verb: string, words: string, at: number) => {
-    const who =
-      raw
-        .slice(0, at)
-        .split(/[,;]|\band\b/)
-        .at(-1)
-        ?.trim() ?? '';
+  const withoutHabits = takeHabits(raw, sayings);
+  const rest = withoutHabits.replace(SAYING, (_all, verb: string, words: string, at: number) => {
+    // The offset is in the text without the habits: who is read there.
+    const who = whoBefore(withoutHabits, at);
     // Said in the story between quotation marks the lines close: no end mark of its own, and a
     // saying starts with a capital ("Slowly, slowly catches the monkey"); a name stays as typed.
     const clean = cleanText(words, 80, 12).replace(/[.!?,]+$/, '');
