@@ -957,8 +957,17 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
     ['the door will only open if you say the magic word', 'door', 'open', 'say the magic word'],
     ['the door swings open when you knock three times', 'door', 'swing open', 'knock three times'],
     ['the wand works only when you are kind', 'wand', 'work', 'be kind'],
+    // What it does starts at its first verb: the thing was "the bath fills", doing "bubble".
+    ['the bath only fills with bubbles when you sing', 'bath', 'fill with bubbles', 'sing'],
   ])('%s: only-when', (text, x, act, verb) => {
     expect(readTwist(text, pack)).toMatchObject({ shape: 'only-when', x: { noun: x }, act, verb });
+  });
+
+  it('"written in the sand" is written-on, never a secret that "messages"', () => {
+    expect(readTwist('the secret message is written in the sand', pack)).toMatchObject({
+      shape: 'written-on',
+      x: { noun: 'secret message' },
+    });
   });
 
   it.each([

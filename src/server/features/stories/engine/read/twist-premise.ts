@@ -124,6 +124,17 @@ const PARTICLE = /^(?:on|up|open|out|off)$/;
  * ("turned to the toys and fell asleep"). "the toys come alive when you fall asleep" is can-talk's.
  */
 const NOT_AWAKE = /^(?:fall|go to sleep|sleep|dream|be asleep|wake)\b/;
+/** "fills", "glows", "works": a verb said of one thing (never "glass", "bus" or a noun of the word list). */
+function doesIt(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/[^s]s$/.test(w) || NOT_AN_ACT.test(w)) return false;
+  return (
+    (nlp(`it ${w}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags.includes(
+      'PresentTense',
+    ) ?? false
+  );
+}
+
 /** "the door will open": the helper before what it does. */
 const MODAL = /^(?:will|can|would|does|do|shall|could)$/;
 
@@ -133,6 +144,16 @@ const MODAL = /^(?:will|can|would|does|do|shall|could)$/;
  */
 function thingAndAct(said: string, p: PremiseParts): { x: Thing; act: string } | undefined {
   const words = said.split(/\s+/).filter((w) => w !== '');
+  // "the bath fills with bubbles": what it does starts at its first verb, not at the last word
+  // (the thing was "the bath fills", doing "bubble").
+  const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && doesIt(w));
+  if (at > 0) {
+    const act = baseOf(words.slice(at).join(' ').toLowerCase());
+    const x = p.thingOf(words.slice(0, at).join(' '));
+    const head = act?.split(' ')[0];
+    if (act !== undefined && x !== undefined && head !== undefined && conjugate(head) !== undefined)
+      return { x, act };
+  }
   const before = (words.at(-2) ?? '').toLowerCase();
   // "the door will open": "open" is what it does; "the door swings open": how it does it.
   const particle =
