@@ -431,6 +431,24 @@ describe('twists, by their shape', () => {
     expect(twist?.condition).toBe(condition);
   });
 
+  // Said plainly, with no article: a stuff ("made-of"); doing it now: can-do; a time is not a thing.
+  it.each([
+    ['the clouds are candyfloss', 'made-of', 'clouds', 'candyfloss'],
+    ['the sea is lemonade', 'made-of', 'sea', 'lemonade'],
+    ['the trees are singing', 'can-do', 'trees', undefined],
+    ['the teddy turns into a bear at night', 'secretly', 'teddy', 'bear'],
+    ['the moon is missing', 'hiding', 'moon', undefined],
+  ])('%s', (text, shape, x, y) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.y).toBe(y);
+  });
+
+  it('a name is never what a thing is made of', () => {
+    expect(readTwist('the cat is Bob', pack)?.shape).not.toBe('made-of');
+  });
+
   it('a verb after "has" is never a thing it has', () => {
     expect(readTwist('the robot has broken', pack)?.shape).not.toBe('has');
   });

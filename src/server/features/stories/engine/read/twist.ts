@@ -293,7 +293,7 @@ function ownable(y: string): boolean {
  * verbs are another shape's or a state, not something the thing does (can-do).
  */
 const NOT_DOING =
-  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear)\b/;
+  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear|miss|sleep|wait|rest)\b/;
 /** "grandpa's hat is magic": it can do magic. */
 const MAGIC = /^magic(?:al)?$/;
 
@@ -413,6 +413,8 @@ function shaped(
     ?.toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/\s(?:that|which|who)\s.*$/, '')
+    // "turns into a bear at night": when it happens is not what it is.
+    .replace(/\s(?:at night|every night|each night|at bedtime|tonight|in the dark|when\s.*)$/, '')
     .trim();
   const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
   // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
@@ -428,6 +430,12 @@ function shaped(
   if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack) || isPerson(x.noun, pack)))
     return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
+    return undefined;
+  // "the cat is Bob": a name is not what a thing is made of.
+  if (shape === 'made-of' && m.y !== undefined && /^\p{Lu}/u.test(m.y.trim())) return undefined;
+  // "the moon is cheese" is made of cheese; "grandpa's hat is magic" is what it can do (can-do).
+  const saidPlainly = !/\b(?:made|built|flows?|flowed|runs?|ran)\b/i.test(text);
+  if (shape === 'made-of' && saidPlainly && (y === undefined || MAGIC.test(y) || saysState('is', y)))
     return undefined;
   if (shape === 'can-fly') {
     const rideable = pack.twists.rideable.some((r) => matchKey(r) === matchKey(x?.noun ?? ''));
