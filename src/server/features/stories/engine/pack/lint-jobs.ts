@@ -61,6 +61,8 @@ export function frameJobs(f: TFrame): LineJob[] {
       'frame',
       {
         goodbye: f.goodbye,
+        goodbye_asleep: f.goodbye_asleep,
+        celebrate_asleep: f.celebrate_asleep,
         chat: f.chat,
         refrain: f.refrain,
         on_the_way: f.on_the_way,

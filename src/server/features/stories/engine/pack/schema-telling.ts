@@ -24,6 +24,9 @@ export const ZFrame = z
     goodbye: ZText,
     tuck_in: ZText,
     sleep: ZText,
+    /** The companion who could not sleep is asleep: a celebration and a goodbye that do not wake it. */
+    celebrate_asleep: ZText.optional(),
+    goodbye_asleep: ZText.optional(),
     /** The child and the companion talk on the way (long stories). */
     chat: ZText,
     /** Before the solving: the child takes a breath and thinks. */

@@ -158,6 +158,8 @@ function forgetTold(ctx: RenderContext): void {
   ctx.told.clear();
   ctx.said.clear();
   ctx.introduced?.clear();
+  // Told again from the start: whoever falls asleep does so again where the telling says it.
+  if (ctx.sleepers !== undefined) ctx.sleepers = { refs: [], companion: false };
 }
 
 /** The story told again with short renderings, then its least needed lines dropped until it fits. */

@@ -10,6 +10,7 @@ import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { sameMeans } from './means.js';
+import { refsOf, saysAsleep, sleeperActs, SLEEP_TOLD, type Sleepers } from './sleeper.js';
 import type { LineReq } from './scenes.js';
 import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
@@ -54,6 +55,10 @@ export interface RenderContext {
   introduced?: Set<string>;
   /** A beginner's refrain, once told: it comes back word for word, as a picture book's does. */
   refrain?: Rendered;
+  /** Whoever the story has put to sleep so far (tell/sleeper.ts); the plot's kind says who will be. */
+  sleepers?: Sleepers;
+  /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
+  sleepless?: Sleepers;
 }
 
 const WINDOW_CALL = /\bwindow/i;
@@ -161,7 +166,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
       );
       return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
     },
-    (text) => req.avoid?.(text) !== true,
+    (text) => req.avoid?.(text) !== true && !wakesASleeper(text, req, ctx),
   );
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
@@ -173,6 +178,24 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
   if (SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/** A line after the solve (not one that must be told) has nobody the story put to sleep dance or talk. */
+function wakesASleeper(text: string, req: LineReq, ctx: RenderContext): boolean {
+  if (req.late !== true || req.priority === 0) return false;
+  return [ctx.sleepless, ctx.sleepers].some((s) => s !== undefined && sleeperActs(text, s));
+}
+
+/** A line telling someone falling asleep: from now on they sleep (tell/sleeper.ts). */
+function noteSleepers(r: Rendered, ctx: RenderContext): void {
+  const sleepers = ctx.sleepers;
+  if (sleepers === undefined || !SLEEP_TOLD.has(r.req.role)) return;
+  for (const slot of ['companion', 'object'] as const) {
+    const refs = refsOf(ctx.vars, slot);
+    if (!saysAsleep(r.text, refs)) continue;
+    for (const ref of refs) if (!sleepers.refs.includes(ref)) sleepers.refs.push(ref);
+    if (slot === 'companion' || ctx.objectIsCompanion) sleepers.companion = true;
+  }
 }
 
 /** Lines of scenery: a creature in one is somebody new, never the companion's kind. */
@@ -376,4 +399,5 @@ export function commit(r: Rendered, ctx: RenderContext): void {
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   if (NIGHT.test(r.text)) ctx.told.add(NIGHT_HAS_COME);
   for (const k of r.keys) ctx.said.add(k);
+  noteSleepers(r, ctx);
 }

@@ -33,6 +33,8 @@ export interface LineReq {
   fix?: TText;
   /** Told after a line that ended with someone speaking: it does not open with an unnamed speaker. */
   speakerFirst?: boolean;
+  /** Told after the problem is solved: nobody the story put to sleep acts awake in it (tell/sleeper.ts). */
+  late?: boolean;
   /** Words a rendering must not say: another animal of the interest than the parent's (tell/kinds.ts). */
   avoid?: (text: string) => boolean;
   /** Templates told first where fresh: those naming the parent's own kind of the interest (tell/kinds.ts). */

@@ -64,6 +64,8 @@ interface Scene {
   outdoors: boolean;
   /** A child of six or under walking out and back at dusk: never alone (frame.along, homeLines). */
   onFootYoung: boolean;
+  /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
+  companionSleeps: boolean;
 }
 
 /**
@@ -99,6 +101,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     { kind: 'bedtime', lines: bedtimeLines(s) },
   ];
   for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
+  for (const p of paragraphs) if (LATE.has(p.kind)) for (const l of p.lines) l.late = true;
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
@@ -136,6 +139,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     young: brief.child.level === 'beginner',
     outdoors: !plan.indoors,
     onFootYoung: onFootYoung(brief, plan, world, flies),
+    companionSleeps: plan.kind === 'sleepless' && cast.object !== undefined && cast.object === cast.companion,
   };
 }
 
@@ -353,31 +357,41 @@ function resolutionLines(s: Scene): LineReq[] {
     ...(young
       ? lines(first?.entry.fact, 'interest.fact', 1).map((l) => ({ ...l, ...ownVars(first, s.solverHero) }))
       : []),
-    ...lines(s.frame.celebrate, 'frame.celebrate', young ? 2 : 1),
+    ...lines(celebrateOf(s), 'frame.celebrate', young ? 2 : 1),
     ...lines(s.plan.details.resolution, 'plan.details', 2),
     ...line(second?.entry.fact, 'interest2.fact', 3, genericVars(second)),
     ...(last ? beat : []),
   ];
 }
 
+/** A companion who has just fallen asleep is celebrated, and said goodbye to, in a whisper. */
+function celebrateOf(s: Scene): TFrame['celebrate'] {
+  return s.companionSleeps ? (s.frame.celebrate_asleep ?? s.frame.celebrate) : s.frame.celebrate;
+}
+function goodbyeOf(s: Scene): TFrame['goodbye'] {
+  return s.companionSleeps ? (s.frame.goodbye_asleep ?? s.frame.goodbye) : s.frame.goodbye;
+}
+
 function homeLines(s: Scene): LineReq[] {
-  const { plan, frame, placed } = s;
+  const { plan, placed } = s;
   if (!s.travels)
     return [
       ...line(plan.home, 'plan.home', 2),
       ...at(placed, 'home'),
-      ...line(frame.goodbye, 'frame.goodbye', 2),
+      ...line(goodbyeOf(s), 'frame.goodbye', 2),
     ];
-  // A young child walking home is walked home: the companion says goodbye at the door.
-  const goodbye = line(frame.goodbye, 'frame.goodbye', 2);
+  // A young child walking home is walked home: the companion says goodbye at the door (a sleeping
+  // one is whispered good night where it sleeps).
+  const goodbye = line(goodbyeOf(s), 'frame.goodbye', 2);
+  const atDoor = s.onFootYoung && !s.companionSleeps;
   return [
-    ...(s.onFootYoung ? [] : goodbye),
+    ...(atDoor ? [] : goodbye),
     ...line(plan.home ?? s.world.home, 'plan.home', 1),
     ...s.setting.home,
     ...at(placed, 'home'),
     ...lines(plan.details.home, 'plan.details', 1),
-    ...(s.onFootYoung ? goodbye : []),
-    ...(plan.home === undefined ? line(frame.arrive_home, 'frame.arrive_home', 3) : []),
+    ...(atDoor ? goodbye : []),
+    ...(plan.home === undefined ? line(s.frame.arrive_home, 'frame.arrive_home', 3) : []),
   ];
 }
 
@@ -403,3 +417,5 @@ function siblingsOf(brief: Brief): Siblings | undefined {
 }
 
 const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'resolution']);
+/** After the solve: whoever fell asleep there stays asleep. */
+const LATE = new Set(['resolution', 'home', 'bedtime']);

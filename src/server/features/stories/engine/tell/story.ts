@@ -16,6 +16,7 @@ import { countWords, keysOf, templateKey, type Rendered, type RenderContext } fr
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
+import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
@@ -192,6 +193,10 @@ function renderContext(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
     ),
     introduced: new Set(),
+    sleepers: { refs: [], companion: false },
+    ...(plan.kind === 'sleepless'
+      ? { sleepless: { refs: refsOf(vars, 'object'), companion: cast.object === cast.companion } }
+      : {}),
     ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),
   };
 }
