@@ -380,3 +380,53 @@ describe('a learning scene needs no prop the adventure never brought', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Issue 24, a blind panel: "--learning patience --theme space" told "The boat would not come until
+ * the tide turned" in the Milky Way. A learning scene fits the world the story is in: a world's
+ * learning_out_of_place things (a tide in space, a seed watered on a cloud, a cake baked under the
+ * sea) are told another way.
+ */
+describe('the learning scene fits the world the story is in', () => {
+  const GOALS = ['patience', 'sharing', 'being brave', 'counting', 'kindness', 'honesty'];
+  const THEMES = ['space', 'ocean', 'fantasy', 'bedtime', 'animals', 'nature'];
+  const learningLines = (t: ToldStory) =>
+    t.paragraphs.flatMap((p) => p.lines.filter((l) => l.role === 'learning.scene').map((l) => l.text));
+
+  it('no learning scene says what its world does not have', () => {
+    const bad: string[] = [];
+    let told = 0;
+    for (const learningGoals of GOALS)
+      for (const theme of THEMES)
+        for (const [readingLevel, age] of LEVELS)
+          for (let seed = 1; seed <= 4; seed++) {
+            const t = tell(
+              { ...base, learningGoals, theme, readingLevel, age, seed, storyLength: 'long' },
+              pack,
+            );
+            const words = t.world.learning_out_of_place;
+            if (words.length === 0) continue;
+            const notHere = new RegExp(`\\b(?:${words.join('|')})(?:e?s)?\\b`, 'i');
+            for (const text of learningLines(t)) {
+              told++;
+              if (notHere.test(text))
+                bad.push(`${learningGoals} ${theme} ${readingLevel} ${seed} ${t.world.id}: ${text}`);
+            }
+          }
+    expect(told).toBeGreaterThan(300);
+    expect(bad).toEqual([]);
+  });
+
+  it('patience in space never waits for a tide, a boat, a seed or a cake', () => {
+    for (const [readingLevel, age] of LEVELS)
+      for (let seed = 1; seed <= 12; seed++) {
+        const t = tell({ ...base, learningGoals: 'patience', theme: 'space', readingLevel, age, seed }, pack);
+        for (const text of learningLines(t))
+          expect(text).not.toMatch(/\b(?:tide|boat|sea|soil|bake|oven)\b/i);
+      }
+  });
+
+  it('every world names its learning_out_of_place words, except the dream, where anything may be', () => {
+    for (const w of pack.worlds) expect(w.learning_out_of_place.length > 0).toBe(w.id !== 'dream');
+  });
+});

@@ -71,6 +71,11 @@ export const ZWorld = z
      * world is told another way when it can be (a frame or interest line written for anywhere).
      */
     out_of_place: z.array(z.string().min(1)).default([]),
+    /**
+     * Things a learning scene (written for any world) does not put here: a tide and a boat in the
+     * Milky Way, a seed watered on a cloud. The scene is told another way when it can be.
+     */
+    learning_out_of_place: z.array(z.string().min(1)).default([]),
     arrive: ZText,
     sights: ZText.optional(),
     /** What a beginner's counting song meets here (frame `counting`): "sleepy owl", "sleepy owls", "Hoo, hoo!". */

@@ -166,7 +166,10 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
       );
       return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
     },
-    (text) => req.avoid?.(text) !== true && !wakesASleeper(text, req, ctx),
+    (text) =>
+      req.avoid?.(text) !== true &&
+      !wakesASleeper(text, req, ctx) &&
+      !(strict && req.notHere?.test(text) === true),
   );
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
@@ -296,7 +299,9 @@ function renderFresh(
     // story needs, as well as it can be told.
     const r =
       renderWith(req, ctx, level, brevity, true, allowStale) ??
-      (ctx.objectIsCompanion || (req.inWorld === true && ctx.outOfPlace !== undefined)
+      (ctx.objectIsCompanion ||
+      req.notHere !== undefined ||
+      (req.inWorld === true && ctx.outOfPlace !== undefined)
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);
     if (r !== undefined) return r;

@@ -1,5 +1,6 @@
 import type { Pack } from '../pack/compile.js';
-import type { TPlan, TText } from '../pack/schema.js';
+import { wordForms } from '../pack/check.js';
+import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
@@ -35,6 +36,8 @@ export interface LineReq {
   speakerFirst?: boolean;
   /** Told after the problem is solved: nobody the story put to sleep acts awake in it (tell/sleeper.ts). */
   late?: boolean;
+  /** Words of another world this line does not say here when another telling can (a tide in space). */
+  notHere?: RegExp;
   /** Words a rendering must not say: another animal of the interest than the parent's (tell/kinds.ts). */
   avoid?: (text: string) => boolean;
   /** Templates told first where fresh: those naming the parent's own kind of the interest (tell/kinds.ts). */
@@ -150,14 +153,27 @@ export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
 }
 
 /** The learning goal as a scene; its plain telling only where a full short story needs the room. */
-export function learningScene(brief: Brief): LineReq[] {
+export function learningScene(brief: Brief, world: TWorld): LineReq[] {
   const scene = brief.learning?.entry.scene;
   if (scene === undefined) return [];
   const vars = learningVars(brief);
+  const notHere = learningNotHere(world);
   return line(asScene(scene), 'learning.scene', 1, {
     ...vars,
-    shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars },
+    ...notHere,
+    shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars, ...notHere },
   });
+}
+
+/** The world's learning_out_of_place words, as one pattern per world. */
+const notHereOf = new WeakMap<TWorld, RegExp | undefined>();
+function learningNotHere(world: TWorld): Pick<LineReq, 'notHere'> {
+  if (!notHereOf.has(world)) {
+    const words = world.learning_out_of_place;
+    notHereOf.set(world, words.length === 0 ? undefined : wordForms(words));
+  }
+  const notHere = notHereOf.get(world);
+  return notHere === undefined ? {} : { notHere };
 }
 
 export function learningVars(brief: Brief): Partial<LineReq> {

@@ -312,7 +312,7 @@ function helpLines(s: Scene): LineReq[] {
   return [
     ...at(s.placed, 'help'),
     ...(s.sibs?.others ?? []).flatMap((h) => siblingIdea(h, s.kind, s.pack)),
-    ...learningScene(brief),
+    ...learningScene(brief, s.world),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(s.plan.details.attempt, 'plan.details', 2),
