@@ -6,6 +6,7 @@ import { missedRequirements, requirementsOf } from './read/requirements.js';
 import { readSetting } from './read/setting.js';
 import { mustInclude } from '../writer/llm-prompt.js';
 import { tell } from './tell/story.js';
+import { settingClash } from './tell/setting-clash.js';
 
 /**
  * Issue 24: the parent's setting is never dropped. A panel's "houseboat" matched nothing and was
@@ -115,5 +116,53 @@ describe('the parent’s setting', () => {
       const place = t.cast.place;
       if (place !== undefined && place.noun === 'jungle') expect(t.plan.cast.place).toContain(place.id);
     }
+  });
+});
+
+/**
+ * Issue 24, a blind panel: "--setting 'a rainy city with trams'" was said once, then the evening
+ * went on down by the brook at the end of the garden. Where no plot place takes the parent's
+ * setting, the evening at home is told without another home's garden, lane or farm (frame.yaml
+ * setting_elsewhere); the story may travel from the setting and come back to it.
+ */
+describe('the parent’s setting is not contradicted by the evening at home', () => {
+  const ELSEWHERE =
+    /\b(?:garden|lawn|lane|gate|brook|stream|hedge|meadow|field|orchard|farm|barn|beach|harbor|holiday|back step)s?\b/i;
+  // A companion's kind is not a place ("a slow old garden tortoise").
+  const places = (text: string) => text.replace(/\bgarden tortoise\b/gi, 'tortoise');
+
+  it('the opening never, and the call seldom, puts the child in another home’s garden or lane', () => {
+    let told = 0;
+    const openings: string[] = [];
+    const calls: string[] = [];
+    for (const setting of ['a rainy city with trams', 'a houseboat on a canal'])
+      for (const theme of ['fantasy', 'space', 'ocean', 'nature', 'animals', 'bedtime', 'adventure', 'magic'])
+        for (const [readingLevel, age] of [
+          ['beginner', 4],
+          ['intermediate', 6],
+          ['advanced', 10],
+        ] as const)
+          for (let seed = 1; seed <= 3; seed++) {
+            const t = tell({ ...base, setting, theme, readingLevel, age, seed }, pack);
+            if (!t.paragraphs.some((p) => p.roles.includes('setting.opening'))) continue;
+            told++;
+            const lines = t.paragraphs.flatMap((p) => p.lines);
+            for (const l of lines) {
+              const at = `${setting} ${theme} ${readingLevel} ${seed} ${t.plan.id}: ${l.text}`;
+              if (l.role === 'plan.opening' && ELSEWHERE.test(places(l.text))) openings.push(at);
+              if (l.role === 'plan.call' && ELSEWHERE.test(places(l.text))) calls.push(at);
+            }
+          }
+    expect(told).toBeGreaterThan(100);
+    expect(openings).toEqual([]);
+    // The call is told another way where it can be; a few plots have no other call.
+    expect(calls.length).toBeLessThan(told * 0.08);
+  });
+
+  it('a setting the parent’s words name keeps its own places ("Grandma’s farm" may have its barn)', () => {
+    const pattern = (setting: string) => settingClash(readBrief({ ...base, setting }, pack), pack) ?? /(?!)/;
+    expect(pattern('a rainy city with trams').test('down by the farm gate')).toBe(true);
+    expect(pattern("grandma's farm").test('down by the farm')).toBe(false);
+    expect(settingClash(readBrief(base, pack), pack)).toBeUndefined();
   });
 });

@@ -68,6 +68,11 @@ export const ZFrame = z
      */
     setting_opening: ZText.optional(),
     setting_home: ZText.optional(),
+    /**
+     * Places of a plot's evening at home (a garden, the lane, a brook) that a parent's setting
+     * elsewhere ("a rainy city with trams") contradicts: told another way where the setting is said.
+     */
+    setting_elsewhere: z.array(z.string().min(1)).optional(),
   })
   .strict();
 export type TFrame = z.infer<typeof ZFrame>;

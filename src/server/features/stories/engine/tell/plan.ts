@@ -5,6 +5,7 @@ import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
 import { castable, objectIsTheTwist, settingFit, twistPlaceFit } from './cast.js';
+import { settingClash, settingClashOf } from './setting-clash.js';
 
 /**
  * Step two: where the story happens and which plot it tells. The setting wins over the theme;
@@ -38,7 +39,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
     if (plan.worlds.some((w) => character.worlds.includes(w))) score += 2;
     if (character.companion.water && plan.meet === 'home' && !plan.worlds.includes('sea')) score -= 6;
   }
-  score += settingFit(plan, brief, pack);
+  // A setting no place of the plot takes: a plot whose evening starts at home, in no other home's garden.
+  const placeFits = settingFit(plan, brief, pack);
+  score += placeFits > 0 ? placeFits : -2 * settingClashOf(plan, settingClash(brief, pack));
   // A made-of place twist is the story's place: plots with that kind of place, or an open one.
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];

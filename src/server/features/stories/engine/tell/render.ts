@@ -169,7 +169,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     (text) =>
       req.avoid?.(text) !== true &&
       !wakesASleeper(text, req, ctx) &&
-      !(strict && req.notHere?.test(text) === true),
+      !(strict && req.notHere !== undefined && saysNotHere(text, req.notHere)),
   );
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
@@ -181,6 +181,11 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
   if (SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/** A sentence that is not here (a tide in space), unless it is remembered "at home" (the cookies baking in the oven at home). */
+function saysNotHere(text: string, notHere: RegExp): boolean {
+  return sentencesOf(text).some((s) => !/\bat home\b/i.test(s) && notHere.test(s));
 }
 
 /** A line after the solve (not one that must be told) has nobody the story put to sleep dance or talk. */

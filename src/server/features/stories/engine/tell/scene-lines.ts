@@ -4,6 +4,7 @@ import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
+import { settingClash } from './setting-clash.js';
 import { otherKinds, ownKind } from './kinds.js';
 
 /**
@@ -65,7 +66,11 @@ export const lines = (text: TText | undefined, role: string, n: number): LineReq
  * "a houseboat on the canal", or one the plot has no place for): where the evening begins, and
  * where a journey comes back to. Never silently dropped.
  */
-export function settingLines(brief: Brief, cast: Cast, pack: Pack): { opening: LineReq[]; home: LineReq[] } {
+export function settingLines(
+  brief: Brief,
+  cast: Cast,
+  pack: Pack,
+): { opening: LineReq[]; home: LineReq[]; clash?: RegExp } {
   const said = brief.settingSaid;
   const entry = brief.setting;
   const isPlace =
@@ -76,9 +81,11 @@ export function settingLines(brief: Brief, cast: Cast, pack: Pack): { opening: L
       cast.place.noun === entry.place.noun);
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
+  const clash = settingClash(brief, pack);
   return {
     opening: line(pack.frame.setting_opening, 'setting.opening', 1, vars),
     home: line(pack.frame.setting_home, 'setting.home', 1, vars),
+    ...(clash === undefined ? {} : { clash }),
   };
 }
 

@@ -50,7 +50,7 @@ interface Scene {
   other: Hero | undefined;
   /** The family's, the pets' and the twist's lines, each with where it is told. */
   placed: Placed[];
-  setting: { opening: LineReq[]; home: LineReq[] };
+  setting: { opening: LineReq[]; home: LineReq[]; clash?: RegExp };
   /** The companion is met on arrival: the journey comes before the call. */
   away: boolean;
   /** The opening takes the child out (a dream, a plot that opens away): home is told before it. */
@@ -154,9 +154,14 @@ function ownVars(use: InterestUse | undefined, hero?: Hero): Partial<LineReq> {
 /** The evening at home: the parent's setting, the plot's opening, the interests, the pets and family, the worry. */
 function openingLines(s: Scene): LineReq[] {
   const { brief, plan, frame } = s;
+  // The parent's setting said first: the plot's evening at home is told without another home's
+  // garden or lane, or, where every telling has one, as the frame's own opening.
+  const clash = s.setting.clash;
+  const avoid = clash === undefined ? {} : { avoid: (t: string) => clash.test(t) };
+  const fallback = clash === undefined ? {} : { fallback: { ...line(frame.opening, 'plan.opening', 1)[0]! } };
   const planOpening = [
-    ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
-    ...lines(plan.details.opening, 'plan.details', 2),
+    ...line(plan.opening ?? frame.opening, 'plan.opening', 1, { ...avoid, ...fallback }),
+    ...lines(plan.details.opening, 'plan.details', 2).map((l) => ({ ...l, ...avoid })),
   ];
   const atHome: LineReq[] = [
     ...interestSetups(s),
@@ -213,8 +218,10 @@ function interestSetups(s: Scene): LineReq[] {
  */
 function callLines(s: Scene): LineReq[] {
   const { plan, placed } = s;
+  // The call comes where the parent's setting is: another home's garden is told another way if it can be.
+  const clash = s.setting.clash;
   return [
-    ...line(plan.call, 'plan.call', 0),
+    ...line(plan.call, 'plan.call', 0, clash === undefined ? {} : { notHere: clash }),
     ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
     ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
