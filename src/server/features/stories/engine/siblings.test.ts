@@ -169,3 +169,38 @@ describe('a story for siblings', () => {
     expect(tell(input, pack).brief.child.level).toBe('beginner');
   });
 });
+
+/**
+ * Issue 24, a blind panel: with a brother Tom, the story said "both of them" again and again, and
+ * stories for other families' siblings ended on the same few lines. The pair is named, "they",
+ * "together, they" or "the two" in turn; who speaks is named; the bedtime has many endings.
+ */
+describe('two children told together, without a chant', () => {
+  const pairs = told.filter(({ t }) => t.brief.heroes.length === 2);
+  const lastSentence = ({ t }: (typeof told)[number]) => {
+    const names = t.brief.heroes.map((h) => h.child.name);
+    const last = t.story.content.split(/(?<=[.!?]["”]?)\s+/).at(-1) ?? '';
+    return names.reduce((s, n) => s.split(n).join('NAME'), last);
+  };
+
+  it('says "both of them" seldom: under one and a half a story on average, never more than four times', () => {
+    const counts = pairs.map(({ t }) => (t.story.content.match(/\bboth of them\b/gi) ?? []).length);
+    expect(pairs.length).toBeGreaterThan(150);
+    expect(counts.reduce((a, b) => a + b, 0) / counts.length).toBeLessThan(1.5);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+  });
+
+  it('says "they" of who just spoke, and never "a well-rested both of them"', () => {
+    for (const { t } of pairs) {
+      expect(t.story.content).not.toMatch(/[,!?]["”] (?:both|the two) of them\b/i);
+      expect(t.story.content).not.toMatch(/\b(?:a|an|the) (?:\w+-[\w-]+ )?(?:both|the two) of them\b/i);
+    }
+  });
+
+  it('ends in many ways: no last sentence closes more than one story in twelve', () => {
+    const ends = new Map<string, number>();
+    for (const s of told.map(lastSentence)) ends.set(s, (ends.get(s) ?? 0) + 1);
+    const top = Math.max(...ends.values());
+    expect(top, [...ends].sort((a, b) => b[1] - a[1])[0]?.[0]).toBeLessThanOrEqual(told.length / 12);
+  });
+});

@@ -90,6 +90,8 @@ const REMEMBERED_ROLES: ReadonlySet<string> = new Set([
   'frame.goodbye',
   'frame.tuck_in',
   'frame.sleep',
+  // Siblings' own bedtime: stories for two families' children ended on the same few lines.
+  'siblings.bedtime',
   // A shape's own lines (shapes.yaml) are few per story and said in many: the same reasoning.
   'shape.meanwhile',
   'shape.notice',
@@ -352,8 +354,8 @@ function renderWith(
       // Heard lately, said already, or opening the way another line of this story opened.
       const stale =
         r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) ||
-        ctx.told.has(`opening:${openingOf(r.text)}`) ||
-        ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea)) ||
+        ctx.told.has(`opening:${openingOf(r.text, ctx)}`) ||
+        ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea) && !sleepsHere(idea, r)) ||
         (r.req.speakerFirst === true && opensUnnamed(r.text)) ||
         (!FALLS_ASLEEP_HERE.has(r.req.role) && childFallsAsleep(r.text, ctx));
       if (stale) {
@@ -372,10 +374,17 @@ function renderWith(
   return pick === shortest ? pick : { ...pick, shortest };
 }
 
+/** The story's own sleep line says the child falls asleep however often a line before it did. */
+function sleepsHere(idea: string, r: Rendered): boolean {
+  return idea === 'idea:child-asleep' && FALLS_ASLEEP_HERE.has(r.req.role);
+}
+
 /** Marks a rendering as told: its template and sentences are not used again in this story. */
 /** The first four words of a line: two lines that open alike ("As she fell asleep, ...") read as a list. */
-function openingOf(text: string): string {
-  return text.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
+function openingOf(text: string, ctx: Pick<RenderContext, 'childName'>): string {
+  // The child's name is one word, however many children it names ("Noah, Cyrus and Juniper" took
+  // all four words, so every line opening with their names was told as a repeat).
+  return text.split(ctx.childName).join('NAME').toLowerCase().split(/\s+/).slice(0, 4).join(' ');
 }
 
 /**
@@ -405,7 +414,7 @@ export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(r.template);
   for (const [slot, id] of Object.entries(ctx.slots ?? {}))
     if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
-  ctx.told.add(`opening:${openingOf(r.text)}`);
+  ctx.told.add(`opening:${openingOf(r.text, ctx)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   if (NIGHT.test(r.text)) ctx.told.add(NIGHT_HAS_COME);
   for (const k of r.keys) ctx.said.add(k);

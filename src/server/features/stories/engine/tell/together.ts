@@ -41,12 +41,21 @@ export function agreeTogether(text: string, brief: Brief): string {
   );
 }
 
-/** What two or three children are called together after their names, in turn. */
+/**
+ * What two or three children are called together after their names, in turn. A panel heard "both
+ * of them" six times in one story: two children are mostly "they", sometimes "together, they", and
+ * inside a sentence (where "they" cannot stand: "bowed at they") "both of them" or "the two of them".
+ */
 const GROUP: Record<number, { start: readonly string[]; inside: readonly string[] }> = {
-  // Never longer than the names they stand for: the story was fitted to its length before this.
-  2: { start: ['They', 'Both of them'], inside: ['both of them'] },
+  // About as long as the names they stand for: the story was fitted to its length before this.
+  2: { start: ['They', 'They', 'Together, they'], inside: ['both of them', 'the two children'] },
   3: { start: ['The three of them', 'They', 'The children'], inside: ['the three of them', 'the children'] },
 };
+
+/** Who just spoke ('"I'll show you," Mia and Leo added'): they. */
+const SPOKE = /[,!?]["”]\s+$/;
+/** Where only the names will do: "a well-rested Mia and Leo", never "a well-rested both of them". */
+const NAMES_ONLY = /\b(?:a|an|the)\s+(?:\w+-[\w-]+\s+)?$/i;
 
 /** Inside dialogue: an odd number of quote marks before the position. */
 const inDialogue = (text: string, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length & 1) === 1;
@@ -69,10 +78,13 @@ export function groupMentions(paragraphs: readonly string[], brief: Brief): stri
     let seen = 0;
     return text.replace(together, (whole: string, possessive: string | undefined, at: number) => {
       seen++;
-      if (seen === 1 || spare <= 0 || inDialogue(text, at)) return whole;
+      const before = text.slice(0, at);
+      if (seen === 1 || spare <= 0 || inDialogue(text, at) || NAMES_ONLY.test(before)) return whole;
       spare--;
-      const start = at === 0 || /[.!?]["”]?\s+$/.test(text.slice(0, at));
+      const spoke = SPOKE.test(before);
+      const start = !spoke && (at === 0 || /[.!?]["”]?\s+$/.test(before));
       if (possessive !== undefined) return start ? 'Their' : 'their';
+      if (spoke) return 'they';
       const words = start ? group.start : group.inside;
       const pick = words[turn % words.length];
       turn++;
