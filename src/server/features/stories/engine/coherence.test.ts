@@ -640,3 +640,18 @@ describe('missing someone who died is the quiet last word of its paragraph', () 
     expect(beats).toBeGreaterThan(5);
   });
 });
+
+describe('the same rocket and tractor do not turn up in every family’s story (issue 24, a blind panel)', () => {
+  it('the rocket and the tractor are described in several ways across families', () => {
+    const seen = (theme: string, interests: string[], pattern: RegExp) => {
+      const found = new Set<string>();
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = tell({ ...base, theme, interests, seed }, pack);
+        for (const m of t.story.content.matchAll(pattern)) found.add(m[0].toLowerCase());
+      }
+      return found;
+    };
+    expect(seen('space', ['drums'], /\ba (?:[\w-]+ ){1,2}rocket\b/gi).size).toBeGreaterThanOrEqual(3);
+    expect(seen('nature', ['tractors'], /\ba little \w+ tractor\b/gi).size).toBeGreaterThanOrEqual(2);
+  });
+});
