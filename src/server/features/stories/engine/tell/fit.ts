@@ -1,5 +1,4 @@
 import { endsUnnamed, opensUnnamed } from '../grammar/lint.js';
-import { FALLS_ASLEEP_HERE } from './asleep.js';
 import { commit, renderLine, type Brevity, type Rendered, type RenderContext } from './render.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
@@ -107,9 +106,7 @@ function renderAll(slots: Slot[], ctx: RenderContext, brevity: Brevity): void {
 function toShortest(slots: readonly Slot[], ctx: RenderContext): void {
   for (const s of slots) {
     const shortest = s.rendered?.shortest;
-    // The last line keeps its near-shortest pick: told at its very shortest, one in nine stories
-    // for brothers and sisters ended on the same sentence.
-    if (shortest === undefined || FALLS_ASLEEP_HERE.has(s.req.role)) continue;
+    if (shortest === undefined) continue;
     const others = new Set(slots.flatMap((o) => (o === s ? [] : (o.rendered?.keys ?? []))));
     if (shortest.keys.some((k) => others.has(k))) continue;
     s.rendered = shortest;

@@ -39,9 +39,10 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
     if (plan.worlds.some((w) => character.worlds.includes(w))) score += 2;
     if (character.companion.water && plan.meet === 'home' && !plan.worlds.includes('sea')) score -= 6;
   }
-  // A setting no place of the plot takes: a plot whose evening starts at home, in no other home's garden.
-  const placeFits = settingFit(plan, brief, pack);
-  score += placeFits > 0 ? placeFits : -2 * settingClashOf(plan, settingClash(brief, pack));
+  score += settingFit(plan, brief, pack);
+  // A setting the pack does not know ("a rainy city with trams"): a plot whose evening starts at
+  // home, in no other home's garden or lane (a known one has its world and places already).
+  if (brief.setting === undefined) score -= 2 * settingClashOf(plan, settingClash(brief, pack));
   // A made-of place twist is the story's place: plots with that kind of place, or an open one.
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
