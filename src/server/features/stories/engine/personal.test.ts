@@ -283,6 +283,36 @@ describe('a worry is told as the parent said it, never with a promise the parent
   });
 });
 
+describe('a worry that would hurt if told the wrong way round', () => {
+  it('parents who live apart are never a pair at home tonight', () => {
+    for (const { t } of twelveStories('', 'parents are separating; she lives in two homes now')) {
+      expect(t.brief.worry?.entry.id).toBe('two-homes');
+      expect(t.story.content).not.toMatch(/\b(?:Mom|Mum) and Dad\b|\bparents\b/);
+      expect(t.story.content).toMatch(/two homes|both of \w+ homes|both your homes/);
+    }
+  });
+
+  it('a friend the child fell out with is only in the worry, never playing happily tonight', () => {
+    for (const { t } of twelveStories('', 'had a falling-out with best friend Luca over a game')) {
+      expect(t.brief.worry?.entry.id).toBe('falling-out');
+      expect(t.story.content).toContain('Luca');
+      // Lines name a member by a token the story resolves last (tell/story.ts).
+      const at = t.brief.family.findIndex((m) => m.name === 'Luca');
+      const token = new RegExp(`\u0001[mM]${at}\u0002|Luca`);
+      const lines = t.paragraphs.flatMap((x) => x.lines).filter((l) => token.test(l.text));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.role.startsWith('worry.'), line.text).toBe(true);
+    }
+  });
+
+  it('a move that has happened is told as done, never "a few nights left"', () => {
+    for (const { t } of twelveStories('', 'we just moved to a new house and he misses the old garden')) {
+      expect(t.brief.worry?.entry.id).toBe('moved-in');
+      expect(t.story.content).not.toMatch(/few nights left|soon, new walls|boxes were packed/i);
+    }
+  });
+});
+
 describe('someone the family has lost is only remembered', () => {
   it.each([
     ['', 'Farfar (grandfather) died last spring, he misses him', 'Farfar'],

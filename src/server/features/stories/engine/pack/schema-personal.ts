@@ -88,6 +88,8 @@ export const ZWorry = z
      * parcels), not at home at bedtime either. Only the worry's own lines tell them.
      */
     nearby: z.boolean().default(false),
+    /** The parents live apart (two homes): a pair said as one ("parents", "Mom and Dad") is never told together. */
+    apart: z.boolean().default(false),
     /**
      * The member has died: they are only remembered, in the worry's own lines. They never take
      * part at home tonight, never call from far away, never come back.

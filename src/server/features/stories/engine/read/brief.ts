@@ -168,7 +168,10 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     interests,
     character,
     pets,
-    family: family.filter((m) => isSafe(m.name)),
+    // Parents who live apart are never a pair at home tonight ("Mom and Dad pretended to tuck in...").
+    family: family.filter(
+      (m) => isSafe(m.name) && !(worryKept?.entry.apart === true && m.plural && m.group === 'parent'),
+    ),
     worry: worryKept,
     twist,
     learning,

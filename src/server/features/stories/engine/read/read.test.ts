@@ -312,6 +312,11 @@ describe('worries and life events', () => {
     ['she has a wobbly tooth', 'lost-tooth'],
     ['She is scared of the hoover. Her tooth is wobbly.', 'lost-tooth'],
     ['his front teeth are loose', 'lost-tooth'],
+    // Told the wrong way round by a panel: already moved, parents apart, a falling-out.
+    ['just moved to a new house and he misses the old garden', 'moved-in'],
+    ['parents are separating; she lives in two homes now', 'two-homes'],
+    ['had a falling-out with best friend Luca over a game', 'falling-out'],
+    ['she fell out with her friend Maya today', 'falling-out'],
     ['Dad is away on a work trip', 'parent-away'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
