@@ -147,7 +147,7 @@ export const STORY_MESSAGES = {
  */
 export const STORY_NOTICES = {
   twistNotUsed: (twist: string) =>
-    `We couldn't turn the twist "${twist}" into this story, so it was left out. Try a shape like "the bed can fly" or "the moon is made of cheese".`,
+    `Tonight's story couldn't be built around the twist "${twist}", so it was left out rather than told wrong. Twists about one thing work best: what it can do, what it is made of, what it is afraid of, or what it only does when you ask nicely.`,
   twistAvoided: (twist: string) =>
     `The twist "${twist}" touches something on the fears list, so it was left out.`,
   themeMoved: (theme: string, fear: string, world: string) =>

@@ -108,6 +108,12 @@ describe("a family member's habit, in the parent's words", () => {
     expect(story).toContain(`${name} ${habit}`);
   });
 
+  it('"Uncle Dev, an engineer who says ..." is Uncle Dev saying it, and nobody is left out', () => {
+    const b = brief({ familyFriends: "Uncle Dev, an engineer who says 'measure twice, cut once'" });
+    expect(b.family.map((m) => [m.name, m.saying])).toEqual([['Uncle Dev', 'Measure twice, cut once']]);
+    expect(b.notices).toEqual([]);
+  });
+
   it('a habit and a saying in one family are each their own', () => {
     const b = brief({
       familyFriends: "Uncle Tomasz who tells terrible jokes, Nana Bridget, who says 'God love you, pet'",
@@ -448,6 +454,13 @@ describe('twists, by their shape', () => {
     expect(twist?.shape).toBe(shape);
     expect(twist?.x?.noun).toBe(x);
     expect(twist?.y).toBe(y);
+  });
+
+  it('the thing without who made it: "the paper crane she folds", "the robot I built"', () => {
+    expect(readTwist('every paper crane she folds comes alive, but only at night', pack)?.x?.noun).toBe(
+      'paper crane',
+    );
+    expect(readTwist('the robot I built can talk', pack)?.x?.noun).toBe('robot');
   });
 
   it('a name is never what a thing is made of', () => {

@@ -68,7 +68,10 @@ function takeHabits(raw: string, sayings: Saying[]): string {
 export function takeSayings(raw: string | undefined): { rest: string; sayings: Saying[] } {
   const sayings: Saying[] = [];
   if (raw === undefined) return { rest: '', sayings };
-  const withoutHabits = takeHabits(raw, sayings);
+  // "Uncle Dev, an engineer who says ...": what he is goes, so he says it (and "an engineer" is
+  // not more family the parent is told was left out).
+  const said = raw.replace(/,\s*(?:a|an)\s+[\p{L} '-]+?(?=\s+who\s)/giu, '');
+  const withoutHabits = takeHabits(said, sayings);
   const rest = withoutHabits.replace(SAYING, (_all, verb: string, words: string, at: number) => {
     // The offset is in the text without the habits: who is read there.
     const who = whoBefore(withoutHabits, at);

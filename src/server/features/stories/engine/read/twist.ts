@@ -220,8 +220,11 @@ function retag(doc: Doc): Doc {
  * before the twist's verb ("I think the old castle"): the thing is what follows the last
  * determiner, or the last two words.
  */
+/** "the paper crane she folds", "the robot I built": the thing, without who made it. */
+const MADE_BY = /\s(?:she|he|they|i|we|you)\s+\p{L}+.*$/iu;
+
 function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
-  const phrase = withoutPlace(said);
+  const phrase = withoutPlace(said).replace(MADE_BY, '');
   const all = phrase
     .toLowerCase()
     .split(/\s+/)
