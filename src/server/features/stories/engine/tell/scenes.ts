@@ -267,7 +267,9 @@ function journeyLines(s: Scene): LineReq[] {
 /** The sights, seen on the way or on arrival: in the world, whichever paragraph holds them. */
 function sightLines(s: Scene): LineReq[] {
   const { frame, young, first, second, other } = s;
-  const counts = young && s.travels && s.brief.length === 'long' && s.world.counting.length > 0;
+  // A toddler's (four or under): at five a long story has room for more of the plot.
+  const counts =
+    young && s.brief.child.age <= 4 && s.travels && s.brief.length === 'long' && s.world.counting.length > 0;
   const sights: LineReq[] = [
     ...(!s.outdoors
       ? []
