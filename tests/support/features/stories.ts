@@ -5,7 +5,7 @@ import { firstLink, latestMail, TestClient } from '../client.js';
 import { seedSubscription, seedWelcomeUsed } from '../subscriptions.js';
 import type { TestApp } from '../test-app.js';
 import type { App } from '../../../src/server/app.js';
-import { createFeatures, type FeatureOptions } from '../../../src/server/context.js';
+import { createFeatures, type FeatureBase, type FeatureOptions } from '../../../src/server/context.js';
 import type { AppEnv } from '../../../src/server/platform/http/env.js';
 import { errorHandler, requestContext } from '../../../src/server/platform/http/middleware.js';
 import type {
@@ -23,8 +23,8 @@ export function appWith(t: TestApp, options: FeatureOptions): App {
 }
 
 /** appWith, and the features it built (tests reach their services and jobs). */
-export function appWithFeatures(t: TestApp, options: FeatureOptions) {
-  const features = createFeatures(t.ctx, options);
+export function appWithFeatures(t: TestApp, options: FeatureOptions, base: Partial<FeatureBase> = {}) {
+  const features = createFeatures({ ...t.ctx, ...base }, options);
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(t.ctx.logger));
   app.onError(errorHandler(false));

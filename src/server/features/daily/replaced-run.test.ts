@@ -28,6 +28,7 @@ it('a generation run replaced by a later run of the same job saves nothing: one 
     prepare: async () => undefined,
     wake: () => undefined,
     runHere: async () => ({ ranHere: false }),
+    liveKeys: async () => new Set<string>(),
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,

@@ -84,6 +84,7 @@ it('a run replaced by a later run of the same story saves nothing: one audio, on
     prepare: async () => undefined,
     wake: () => undefined,
     runHere: async () => ({ ranHere: false }),
+    liveKeys: async () => new Set<string>(),
     startWorkers: async () => undefined,
     isRunning: () => true,
     stop: async () => undefined,

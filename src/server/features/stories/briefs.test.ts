@@ -197,4 +197,78 @@ describe('a story request becomes a brief, written by the pipeline job', () => {
     expect(events.filter((e) => e.event === 'text').length).toBeGreaterThan(1);
     expect(feedText(events)).toBe(story.content);
   });
+
+  it('a brief whose job was lost with its process is sent again by the sweep; one out of runs fails with its credit back', async () => {
+    // A server that made the brief and died before its job was (durably) queued: nothing runs it.
+    const lost = { ...t.ctx.jobs, runHere: async () => ({ ranHere: false }) };
+    const sent: string[] = [];
+    const looksAgainIn: (number | undefined)[] = [];
+    const dead = appWithFeatures(t, { writer: fakeWriter() }, { jobs: lost });
+    const client = await parent(dead.app, t, 'brief-lost-job@example.com', 'premium');
+    const child = await addChild(client);
+    const userId = await userIdOf('brief-lost-job@example.com');
+    const answered = client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id });
+    let brief: typeof storyBriefs.$inferSelect | undefined;
+    while (!brief) {
+      [brief] = await briefsOf(userId);
+      if (!brief) await new Promise((r) => setTimeout(r, 20));
+    }
+    const briefId = brief.id;
+    // The restarted server's sweep (jobs that record what they are sent, then run it as a worker would).
+    const writer = fakeWriter();
+    const restarted = appWithFeatures(
+      t,
+      { writer },
+      {
+        jobs: {
+          ...t.ctx.jobs,
+          send: async (job, payload, options) => {
+            if (job.name === 'stories.resume-briefs') looksAgainIn.push(options?.startAfterSeconds);
+            else sent.push((payload as { briefId: string }).briefId);
+          },
+        },
+      },
+    );
+    const sweep = () => restarted.features.stories.service.resumeBriefs();
+    await sweep();
+    // Just made: its job may be on its way. The sweep looks again when its grace ends.
+    expect(sent).toEqual([]);
+    expect(looksAgainIn).toHaveLength(1);
+    expect(looksAgainIn[0]).toBeGreaterThan(0);
+    expect(looksAgainIn[0]).toBeLessThanOrEqual(10);
+    await t.ctx.db
+      .update(storyBriefs)
+      .set({ updatedAt: new Date(Date.now() - 20_000) })
+      .where(eq(storyBriefs.id, briefId));
+    await sweep();
+    expect(sent).toEqual([briefId]);
+    await restarted.features.stories.service.runBrief(briefId);
+    const res = await answered;
+    expect(res.status).toBe(201);
+    expect(writer.calls).toHaveLength(1);
+    expect(await reservationsOf(userId)).toEqual([{ state: 'settled', storyId: res.body.data.id }]);
+    await sweep();
+    expect(sent).toEqual([briefId]); // done: never sent again
+
+    // Writing, its job gone, and it has been started as often as a brief may be: it fails, once.
+    const other = await parent(dead.app, t, 'brief-lost-runs@example.com', 'premium');
+    const otherChild = await addChild(other);
+    const otherId = await userIdOf('brief-lost-runs@example.com');
+    const second = other.post('/api/stories/generate', { childId: otherChild.id });
+    let again: typeof storyBriefs.$inferSelect | undefined;
+    while (!again) {
+      [again] = await briefsOf(otherId);
+      if (!again) await new Promise((r) => setTimeout(r, 20));
+    }
+    await t.ctx.db
+      .update(storyBriefs)
+      .set({ status: 'writing', attempts: 4 })
+      .where(eq(storyBriefs.id, again.id));
+    await sweep();
+    expect(sent).toEqual([briefId]);
+    const failed = await second;
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ error: STORY_MESSAGES.generateFailed, code: 'GENERATION_FAILED' });
+    expect(await reservationsOf(otherId)).toEqual([{ state: 'released', storyId: null }]);
+  });
 });

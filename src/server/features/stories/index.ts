@@ -28,7 +28,7 @@ import type { StoryWriter } from './writer/types.js';
 export interface StoriesDeps {
   db: Db;
   /** The generation pipeline's job (stories.write-brief) and its resume sweep. */
-  jobs: Pick<Jobs, 'define' | 'send' | 'runHere'>;
+  jobs: Pick<Jobs, 'define' | 'send' | 'runHere' | 'liveKeys'>;
   config: Config;
   logger: Logger;
   guards: Guards;

@@ -32,7 +32,7 @@ import type { SeriesChapterJob, SeriesStore } from './series.js';
 export interface StoriesDeps {
   db: Db;
   /** The generation pipeline's job runs on the queue (issue 27 part 1). */
-  jobs: Pick<Jobs, 'define' | 'send' | 'runHere'>;
+  jobs: Pick<Jobs, 'define' | 'send' | 'runHere' | 'liveKeys'>;
   briefs: BriefStore;
   bus: BriefBus;
   children: ChildFinder;
@@ -294,6 +294,8 @@ export function createStoriesService(deps: StoriesDeps) {
     writeDaily,
     /** The pipeline job's handler for one brief, as a worker runs it (tests: two servers, one brief). */
     runBrief: (briefId: string) => pipeline.job.handler({ briefId }),
+    /** The sweep that sends again briefs whose job was lost (tests: a kill -9 that took the job). */
+    resumeBriefs: () => pipeline.resume(),
   };
 }
 

@@ -25,6 +25,11 @@ export interface JobDefinition<S extends z.ZodType> {
   heartbeat?: boolean;
   /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
   cron?: string;
+  /**
+   * A periodic sweep that also runs once when the workers start: what a process that died left
+   * behind is picked up at the restart, not at the sweep's next turn (up to a cron period later).
+   */
+  sweepAtStart?: boolean;
 }
 
 // Handlers are stored type-erased; each validates its own payload before running.
@@ -62,6 +67,11 @@ export interface Jobs {
     options?: { singletonKey?: string },
   ): Promise<{ ranHere: boolean }>;
   startWorkers(): Promise<void>;
+  /**
+   * Of these singleton keys, the ones with a job of this queue still to run or running (created,
+   * retry or active): a sweep tells work whose job was lost from work under way.
+   */
+  liveKeys<S extends z.ZodType>(job: JobDefinition<S>, keys: string[]): Promise<Set<string>>;
   isRunning(): boolean;
   /**
    * Waits up to timeoutMs (default 10 s) for running jobs, then hands the unfinished ones back to
@@ -268,6 +278,17 @@ export async function createJobs(
       }
       // Jobs left active by a process that died (this server before a kill -9, or another worker).
       await leases.start(options.watchOthers === true);
+      for (const job of defined.values())
+        if (job.cron && job.sweepAtStart) await boss.send(job.name, job.payload.parse({}) as object);
+    },
+    async liveKeys(job, keys) {
+      if (keys.length === 0) return new Set();
+      const { rows } = await sql.query<{ key: string }>(
+        `SELECT DISTINCT singleton_key AS key FROM pgboss.job
+         WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state IN ('created', 'retry', 'active')`,
+        [job.name, keys],
+      );
+      return new Set(rows.map((r) => r.key));
     },
     isRunning: () => running,
     async stop(timeoutMs = 10_000) {

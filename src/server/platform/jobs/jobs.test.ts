@@ -273,3 +273,32 @@ it('runHere runs a job in the sending process at once, with its lease, and compl
     { n: '2', state: 'retry' },
   ]);
 });
+
+it('liveKeys names the keys whose job is still to run or running, and a start-up sweep runs once at start', async () => {
+  const jobs = await createJobs(database.sql, logger, { schedule: false });
+  const keyed: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+    name: 'test.live-keys',
+    payload: z.object({ n: z.number() }),
+    handler: async () => undefined,
+  };
+  let swept = 0;
+  const sweep: JobDefinition<z.ZodObject> = {
+    name: 'test.sweep-at-start',
+    payload: z.object({}),
+    cron: '0 3 * * *',
+    sweepAtStart: true,
+    handler: async () => {
+      swept++;
+    },
+  };
+  jobs.define(sweep);
+  await jobs.send(keyed, { n: 1 }, { singletonKey: 'waiting' });
+  expect(await jobs.runHere(keyed, { n: 2 }, { singletonKey: 'finished' })).toEqual({ ranHere: true });
+  expect([...(await jobs.liveKeys(keyed, ['waiting', 'finished', 'never-sent']))]).toEqual(['waiting']);
+  expect(await jobs.liveKeys(keyed, [])).toEqual(new Set());
+  // The sweep's first turn is not its cron's (3 a.m.): the workers' start sends it.
+  await jobs.startWorkers();
+  for (let i = 0; i < 100 && swept === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  await jobs.stop(0);
+  expect(swept).toBe(1);
+});
