@@ -197,6 +197,11 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
     rule: 'said <adverb> good night',
     re: /\b(?:said|called|whispered)\s+\p{L}+ly\s+(?:good ?night|good-?bye|hello|thank you|sorry)\b/giu,
   },
+  // "At last, the sleepy dragon slept at last": a line's opening meets a variable that says it too.
+  {
+    rule: 'one time phrase twice in a sentence',
+    re: /\b(at last|at once|just like that|all of a sudden|once more|once again|in the end|right away|straight away|slowly, slowly)\b[^.!?]*?\b\1\b/giu,
+  },
 ];
 
 export function garbledFindings(text: string): GrammarFinding[] {
