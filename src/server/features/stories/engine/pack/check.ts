@@ -123,6 +123,12 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.did': 'sang to it',
     'twist.after': 'the kind troll',
     'twist.After': 'The kind troll',
+    'twist.a': 'a castle',
+    'twist.A': 'A castle',
+    'twist.first': 'a teapot',
+    'twist.place': 'under the bed',
+    'twist.from': 'from under the bed',
+    'twist.y.single': 'marshmallow',
   };
 }
 

@@ -123,6 +123,8 @@ export const TWIST_SHAPES = [
   'kind-after-all',
   'written-on',
   'wants-to',
+  'weather',
+  'lives-in',
 ] as const;
 
 export const ZTwistShape = z
@@ -215,6 +217,17 @@ export const ZTwists = z
     softer: z.record(z.string(), z.string()).default({}),
     /** What a child can read or follow (the written-on shape: "the treasure map is drawn on a leaf"). */
     writings: z.array(z.string().min(1)).default([]),
+    /**
+     * Creatures the lives-in shape may be about ("there's an octopus in the bath"), beyond the
+     * favourite characters, pets and `feared`: a thing that cannot wave hello is reported.
+     */
+    creatures: z.array(z.string().min(1)).default([]),
+    /**
+     * Before a line that names the twist's thing (or where it lives) as already known, when it is
+     * new to the story: "Just then, {Name} spotted {twist.first}." ("a teapot"), so "nodding at
+     * the teapot" follows a teapot the listener has met.
+     */
+    first_sight: ZText.optional(),
     catalogue: z.array(ZCatalogueTwist).default([]),
   })
   .strict();

@@ -81,6 +81,15 @@ export const TWIST_VARS = [
   // The kind-after-all shape: who they are once befriended.
   'twist.after',
   'twist.After',
+  // First mention of the thing ("a teapot"; "the moon", known anyway), and of what first_sight shows.
+  'twist.a',
+  'twist.A',
+  'twist.first',
+  // Where the lives-in shape's creature lives ("under the bed"), and from there ("from under the bed").
+  'twist.place',
+  'twist.from',
+  // The weather shape: what falls, as a word before another ("marshmallow snow").
+  'twist.y.single',
 ];
 
 /** The variables a template uses, in order. */

@@ -530,14 +530,28 @@ describe('twists, by their shape', () => {
   it.each([
     'the moon came to visit',
     'the sun forgot to rise',
-    'a dragon lives in the garden',
     'the wardrobe leads to another world',
     'the cat wears boots',
     'it rains upwards',
+    'it snows sideways',
+    'there is a door in the garden',
   ])('%s: not read into a shape it does not fit, and the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();
     expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+
+  it('a creature somewhere and weather made of something are their shapes (lives-in, weather)', () => {
+    const dragon = readTwist('a dragon lives in the garden', pack);
+    expect(dragon?.shape).toBe('lives-in');
+    expect(dragon?.x?.the).toBe('the dragon');
+    expect(dragon?.place).toEqual({ prep: 'in', the: 'the garden', noun: 'garden' });
+    expect(readTwist("there's a tiny elephant in the teapot", pack)?.x?.noun).toBe('tiny elephant');
+    expect(readTwist('a family of mice lives in my slipper', pack)?.x?.plural).toBe(false);
+    expect(readTwist('there are fairies in the garden', pack)?.x?.plural).toBe(true);
+    const snow = readTwist('it snows marshmallows every night', pack);
+    expect(snow).toMatchObject({ shape: 'weather', y: 'marshmallows', verb: 'snow' });
+    expect(readTwist('it is raining lemonade', pack)).toMatchObject({ shape: 'weather', y: 'lemonade' });
   });
 
   it('"has to", "has been" and "has gone" are not things to have', () => {

@@ -7,6 +7,7 @@ import type { TwistShape, TwistUse } from './types.js';
 import { matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
+import { WHERE_SHAPES, whereTwist } from './twist-where.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -394,12 +395,11 @@ function shaped(
   const guessed =
     verbWord !== undefined && !/^(?:PresentTense|Infinitive|PastTense|Gerund)$/.test(lexicon[verbWord] ?? '');
   const x = m.x === undefined ? undefined : thing(m.x, tags, guessed);
-  if (PREMISE_SHAPES.has(shape)) {
-    const person = (t: NonNullable<TwistUse['x']>) =>
-      PEOPLE.test(t.noun) || isRelation(t.noun, pack) || isPerson(t.noun, pack);
-    const thingOf = (said: string) => thing(said, tags);
-    return premiseTwist(shape, { text, m, x, pack, isPerson: person, thingOf });
-  }
+  const person = (t: NonNullable<TwistUse['x']>) =>
+    PEOPLE.test(t.noun) || isRelation(t.noun, pack) || isPerson(t.noun, pack);
+  const thingOf = (said: string) => thing(said, tags);
+  if (PREMISE_SHAPES.has(shape)) return premiseTwist(shape, { text, m, x, pack, isPerson: person, thingOf });
+  if (WHERE_SHAPES.has(shape)) return whereTwist(shape, { text, m, pack, isPerson: person, thingOf });
   if (shape === 'unwell') {
     // Only a condition the pack has lines for: "the moon has a door" is the `has` shape.
     const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();

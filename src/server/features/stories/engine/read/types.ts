@@ -110,6 +110,11 @@ export interface TwistUse {
   act?: string;
   /** The kind-after-all shape: who the thing is once befriended ("the lonely lighthouse keeper"). */
   after?: string;
+  /**
+   * The lives-in shape: where the creature lives, as said ("under" "the bed", "in" "the teapot";
+   * "my slipper" is "the slipper"), and the place's own noun ("teapot").
+   */
+  place?: { prep: string; the: string; noun: string };
   /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */
   condition?: string;
   /**

@@ -4,6 +4,7 @@ import type { TPlan, TText } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
+import { metFirst } from './first-sight.js';
 import { outOfReach } from './sky.js';
 import { petVars, twistVars } from './vars.js';
 
@@ -101,8 +102,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const t = brief.twist;
   if (t === undefined) return [];
   const condition = pack.twists.conditions.find((c) => c.id === t.condition);
-  const vars = { vars: twistVars(t, t.had ?? condition?.had) };
   if (t.catalogue !== undefined) {
+    const vars = { vars: twistVars(t, t.had ?? condition?.had) };
     const c = pack.twists.catalogue.find((x) => x.id === t.catalogue);
     if (c === undefined) return [];
     return [
@@ -121,18 +122,27 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     x !== undefined &&
     !ALREADY_THERE.test(x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
-  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   const far = x !== undefined && outOfReach(x.noun, plan);
+  // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
+  const fresh = {
+    thing: x !== undefined && !brought && !far && !ALREADY_THERE.test(x.noun) && !isAPet(x.noun, brief),
+    place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
+  };
+  const vars = { vars: twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place) };
+  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
   const looked = far ? lookingOnly(shape) : shape;
-  const told = big ? bigSizedShape(looked) : looked;
+  const sized = big ? bigSizedShape(looked) : looked;
+  const told = { ...sized, premise: metFirst(sized.premise, pack.twists.first_sight, fresh) };
   if (condition !== undefined) {
     const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
     const seen = far ? lookingOnlyCondition(condition) : condition;
     return [...intro, ...unwellLines(told, big ? bigSizedCondition(seen) : seen, shines, travels, vars)];
   }
-  return [...intro, ...shapeLines(told, plan, travels, vars)];
+  // A creature under the bed or in the bath is met at home, before the story sets off.
+  const home = t.place !== undefined && !fresh.place;
+  return [...intro, ...shapeLines(told, plan, travels, vars, home)];
 }
 
 type Condition = Pack['twists']['conditions'][number];
@@ -223,8 +233,16 @@ function shapeLines(
   plan: TPlan,
   travels: boolean,
   vars: Partial<LineReq>,
+  home = false,
 ): Placed[] {
   switch (shape.id) {
+    case 'lives-in':
+      return [
+        ...put(home ? 'opening' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put('attempt', shape.middle, 'twist.middle', 1, vars),
+        ...put('help', shape.solve, 'twist.solve', 1, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
     case 'can-fly':
       return [
         ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),

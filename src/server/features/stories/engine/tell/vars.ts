@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { TCastEntity, TBody } from '../pack/schema.js';
 import type { Child, Member, PetUse, TwistUse } from '../read/types.js';
 import { conjugate } from './verbs.js';
@@ -182,9 +183,13 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
  * The twist's variables. `had` is the `unwell` condition's state as the pack says it ("had the
  * hiccups", "{twist.x.was} sad"), told of this thing ({twist.had}: "were sad" for the stars).
  */
-export function twistVars(t: TwistUse, had?: string): VarMap {
+export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = true): VarMap {
   const vars: VarMap = {};
   if (t.x !== undefined) {
+    // First mention: "a teapot", "fairies"; the moon, the child's own robot or "Mia's kite" as they are.
+    const first =
+      known || !t.x.the.startsWith('the ') ? t.x.the : t.x.plural ? `some ${t.x.noun}` : aOrAn(t.x.noun);
+    Object.assign(vars, { 'twist.a': first, 'twist.A': cap(first), 'twist.first': first });
     const [it, its, them, was] = pronounForms('it', t.x.plural);
     if (had !== undefined)
       vars['twist.had'] = had.replaceAll('{twist.x.was}', was).replaceAll('{twist.x.its}', its);
@@ -206,6 +211,12 @@ export function twistVars(t: TwistUse, had?: string): VarMap {
     // "a taco wrapper" → "the taco wrapper": the second mention of what it is written on.
     if (t.shape === 'has' || t.shape === 'written-on')
       vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
+  }
+  if (t.place !== undefined) Object.assign(vars, placeVars(t.place, placeKnown));
+  // "marshmallows" → "marshmallow snow", "jelly beans" → "jelly bean rain".
+  if (t.y !== undefined && t.shape === 'weather') {
+    const words = t.y.split(' ');
+    vars['twist.y.single'] = [...words.slice(0, -1), pluralize.singular(words.at(-1) ?? t.y)].join(' ');
   }
   if (t.verb !== undefined) Object.assign(vars, verbForms(t.verb));
   if (t.act !== undefined && t.verb !== undefined && t.x !== undefined)
@@ -262,4 +273,22 @@ function verbForms(verb: string): VarMap {
     'twist.verbed': `${forms.past}${tail}`,
     'twist.verbing': `${forms.gerund}${tail}`,
   };
+}
+
+/** "a teapot", "an owl", "a unicorn", "an hour": the article a child hears before the word. */
+export function aOrAn(noun: string): string {
+  const vowel = /^(?:[aio]|e(?!u)|u(?!n[iy]|s[eu]|ra|ku))|^(?:hour|honest|heir)/i.test(noun);
+  return `${vowel ? 'an' : 'a'} ${noun}`;
+}
+
+/** "under the bed", "from under the bed"; "in the teapot", "from the teapot". Known: the bed is there anyway. */
+function placeVars(place: NonNullable<TwistUse['place']>, known: boolean): VarMap {
+  const from = /^(?:in|inside|on|at|by|near|up|down)$/.test(place.prep) ? 'from' : `from ${place.prep}`;
+  const vars: VarMap = {
+    'twist.place': `${place.prep} ${place.the}`,
+    'twist.from': `${from} ${place.the}`,
+  };
+  // A place new to the story is what first_sight shows ("a teapot"), before the creature in it.
+  if (!known) vars['twist.first'] = aOrAn(place.the.replace(/^the\s+/, ''));
+  return vars;
 }
