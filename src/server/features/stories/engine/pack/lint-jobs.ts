@@ -204,9 +204,27 @@ export function twistJobs(twists: TTwists): LineJob[] {
         ['twist.x', 'twist.X'],
       ),
     ),
+    // A shape's lines for a thing that cannot feel ("the garden is afraid of the dark").
+    ...twists.shapes.flatMap((s) =>
+      s.things === undefined
+        ? []
+        : jobs(
+            `twists/${s.id}/things`,
+            {
+              premise: s.things.premise,
+              middle: s.things.middle,
+              solve: s.things.solve,
+              echo: s.things.echo,
+            },
+            [...PLOT, ...TWIST_VARS],
+          ),
+    ),
     ...(twists.intro === undefined
       ? []
       : jobs('twists/intro', { intro: twists.intro }, [...PLOT, ...TWIST_VARS])),
+    ...(twists.first_sight === undefined
+      ? []
+      : jobs('twists/first_sight', { first_sight: twists.first_sight }, [...PLOT, ...TWIST_VARS])),
     ...twists.catalogue.flatMap((c) => jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT)),
   ];
 }

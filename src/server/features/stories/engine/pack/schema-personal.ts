@@ -142,6 +142,15 @@ export const ZTwistShape = z
     /** The twist's help when the trouble is a feeling (sad, sleepless): kindness, not a hand with a thing. */
     solve_gentle: ZText.optional(),
     echo: ZText,
+    /**
+     * The lines instead, when the thing cannot feel (a garden, the moon, a teapot afraid of the
+     * dark): told as a story book tells it ("as if the garden were holding its breath"), never
+     * with a creature's trembling. A creature (dragon, owl, a pet, `creatures`) keeps the lines above.
+     */
+    things: z
+      .object({ premise: ZText, middle: ZText.optional(), solve: ZText.optional(), echo: ZText })
+      .strict()
+      .optional(),
   })
   .strict();
 

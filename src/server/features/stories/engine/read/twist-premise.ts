@@ -4,6 +4,7 @@ import { matchKey } from '../pack/compile.js';
 import { scaryContent } from '../../safety/scary.js';
 import { conjugate } from '../tell/verbs.js';
 import type { TwistShape, TwistUse } from './types.js';
+import { isCreature } from './twist-where.js';
 
 /**
  * The shapes that are a whole premise, read from the parts their patterns found (twists.yaml):
@@ -197,7 +198,9 @@ function afraid(p: PremiseParts, x: Thing): TwistUse | undefined {
   const feel = part(p.m.feel, 1);
   const y = part(p.m.y, 4);
   if (feel === undefined || y === undefined || CLAUSE.test(y) || /\band\b/.test(y)) return undefined;
-  return { text: p.text, shape: 'afraid', x, y, had: `{twist.x.was} ${feel} of ${y}` };
+  // A garden or a teapot is not told trembling: the pack's lines for things tell it as a story book would.
+  const unfeeling = !isCreature(x, p.pack);
+  return { text: p.text, shape: 'afraid', x, y, had: `{twist.x.was} ${feel} of ${y}`, unfeeling };
 }
 
 /** "the troll", "the grumpy troll", "the big bad wolf": someone a child is told to keep away from. */

@@ -98,7 +98,7 @@ function placeOf(said: string | undefined): TwistUse['place'] {
 }
 
 /** A creature the lines can tell waving hello: a favourite character, a pet, one of `creatures` or `feared`. */
-function isCreature(x: Thing, pack: Pack): boolean {
+export function isCreature(x: Thing, pack: Pack): boolean {
   const head = x.noun.split(' ').at(-1) ?? x.noun;
   const listed = [...pack.twists.creatures, ...pack.twists.feared];
   if (listed.some((c) => matchKey(c) === matchKey(head) || matchKey(c) === matchKey(x.noun))) return true;

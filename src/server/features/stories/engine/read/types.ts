@@ -115,6 +115,8 @@ export interface TwistUse {
    * "my slipper" is "the slipper"), and the place's own noun ("teapot").
    */
   place?: { prep: string; the: string; noun: string };
+  /** A thing that cannot feel (a garden, a teapot), told by the shape's `things` lines when it has them. */
+  unfeeling?: boolean;
   /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */
   condition?: string;
   /**

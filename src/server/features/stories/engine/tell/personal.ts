@@ -132,7 +132,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
-  const looked = far ? lookingOnly(shape) : shape;
+  const felt = t.unfeeling === true && shape.things !== undefined ? { ...shape, ...shape.things } : shape;
+  const looked = far ? lookingOnly(felt) : felt;
   const sized = big ? bigSizedShape(looked) : looked;
   const told = { ...sized, premise: metFirst(sized.premise, pack.twists.first_sight, fresh) };
   if (condition !== undefined) {
