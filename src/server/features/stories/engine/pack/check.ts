@@ -129,6 +129,10 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.place': 'under the bed',
     'twist.from': 'from under the bed',
     'twist.y.single': 'marshmallow',
+    'joke.teller': 'the owl',
+    'joke.Teller': 'The owl',
+    'joke.who': 'Lettuce',
+    'joke.punch': "Lettuce in, it's cold out here!",
   };
 }
 

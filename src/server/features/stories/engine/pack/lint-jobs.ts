@@ -13,7 +13,7 @@ import type {
   TWorry,
 } from './schema.js';
 import type { RawPack } from './types.js';
-import { CHILD_VARS, CONTEXTS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS } from './vars.js';
+import { CHILD_VARS, CONTEXTS, JOKE_VARS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS } from './vars.js';
 
 /**
  * Line jobs for every file kind of a pack: which variables each kind of line may use (where it
@@ -222,6 +222,12 @@ export function twistJobs(twists: TTwists): LineJob[] {
     ...(twists.intro === undefined
       ? []
       : jobs('twists/intro', { intro: twists.intro }, [...PLOT, ...TWIST_VARS])),
+    ...(twists.jokes === undefined
+      ? []
+      : jobs('twists/jokes', { telling: twists.jokes.telling, child_tells: twists.jokes.child_tells }, [
+          ...PLOT,
+          ...JOKE_VARS,
+        ])),
     ...(twists.first_sight === undefined
       ? []
       : jobs('twists/first_sight', { first_sight: twists.first_sight }, [...PLOT, ...TWIST_VARS])),

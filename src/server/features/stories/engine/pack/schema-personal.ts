@@ -238,6 +238,19 @@ export const ZTwists = z
      */
     first_sight: ZText.optional(),
     catalogue: z.array(ZCatalogueTwist).default([]),
+    /**
+     * Knock-knock jokes, told when the parent said someone tells jokes (the twist's thing, a
+     * family member, the child): `list` the jokes ({joke.who}, {joke.punch}), `telling` someone
+     * tells {Name} one ({joke.teller}), `child_tells` the child tells {companion.the} one.
+     */
+    jokes: z
+      .object({
+        list: z.array(z.object({ who: z.string().min(1), punch: z.string().min(1) }).strict()).min(3),
+        telling: ZText,
+        child_tells: ZText,
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TTwists = z.infer<typeof ZTwists>;

@@ -57,6 +57,8 @@ export const MEMBER_VARS = [
   'member.obj',
   'member.was',
 ];
+/** A knock-knock joke's parts and who tells it (twists.yaml `jokes`). */
+export const JOKE_VARS = ['joke.teller', 'joke.Teller', 'joke.who', 'joke.punch'];
 export const TWIST_VARS = [
   'twist.x',
   'twist.X',

@@ -14,6 +14,7 @@ import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
 import { familyLeftOut, readFamily, relationOf } from './family.js';
 import { readInterests } from './interests.js';
+import { readJoke } from './jokes.js';
 import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { readSetting } from './setting.js';
@@ -174,6 +175,10 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     ),
     worry: worryKept,
     twist,
+    joke: readJoke(
+      { twist, twistText, notes, seed: input.seed },
+      family.filter((m) => isSafe(m.name)),
+    ),
     learning,
     fears: concepts,
     ruledOut,

@@ -13,6 +13,7 @@ import type {
 } from '../pack/schema.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { TWIST_SHAPES } from '../pack/schema.js';
+import type { JokeUse } from './jokes.js';
 
 export interface ChildPronouns {
   they: string;
@@ -166,6 +167,8 @@ export interface Brief {
   family: Member[];
   worry?: WorryUse;
   twist?: TwistUse;
+  /** Who tells a knock-knock joke, when the parent said someone does (read/jokes.ts). */
+  joke?: JokeUse;
   learning?: LearningUse;
   fears: FearConcept[];
   ruledOut: ReadonlySet<StoryTag>;

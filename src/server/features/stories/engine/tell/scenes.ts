@@ -4,6 +4,7 @@ import { textWithout } from '../pack/text.js';
 import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
+import { jokeLines } from './jokes.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 import {
   genericVars,
@@ -114,6 +115,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     ...memberActs(brief, pack),
     ...petLines(brief, plan.kind, first?.entry.help[plan.kind] !== undefined),
     ...twistLines(brief, plan, pack),
+    ...jokeLines(brief, pack),
   ];
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
   return {

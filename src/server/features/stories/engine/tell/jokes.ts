@@ -1,0 +1,29 @@
+import type { Pack } from '../pack/compile.js';
+import type { Brief } from '../read/types.js';
+import type { Placed } from './personal.js';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A real knock-knock joke, told by whoever the parent said tells jokes (read/jokes.ts): a family
+ * member at home, where their habit is told; the twist's thing or the child when the trouble is
+ * over and everyone is glad (the resolution), so it never interrupts the problem.
+ */
+export function jokeLines(brief: Brief, pack: Pack): Placed[] {
+  const joke = brief.joke;
+  const jokes = pack.twists.jokes;
+  if (joke === undefined || jokes === undefined || jokes.list.length === 0) return [];
+  const chosen = jokes.list[joke.pick % jokes.list.length];
+  if (chosen === undefined) return [];
+  const parts = { 'joke.who': chosen.who, 'joke.punch': chosen.punch };
+  if (joke.teller === 'child')
+    return [
+      { where: 'resolution', line: { text: jokes.child_tells, role: 'joke', priority: 1, vars: parts } },
+    ];
+  const teller = joke.teller === 'member' ? joke.member?.name : brief.twist?.x?.the;
+  if (teller === undefined) return [];
+  const vars = { ...parts, 'joke.teller': teller, 'joke.Teller': cap(teller) };
+  // A grandpa who always tells jokes tells one at home, where his habit is; the owl, once all is well.
+  const where = joke.teller === 'member' ? 'opening' : 'resolution';
+  return [{ where, line: { text: jokes.telling, role: 'joke', priority: 1, vars } }];
+}
