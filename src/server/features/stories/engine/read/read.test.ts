@@ -552,6 +552,21 @@ describe('twists, by their shape', () => {
     const snow = readTwist('it snows marshmallows every night', pack);
     expect(snow).toMatchObject({ shape: 'weather', y: 'marshmallows', verb: 'snow' });
     expect(readTwist('it is raining lemonade', pack)).toMatchObject({ shape: 'weather', y: 'lemonade' });
+    expect(readTwist('it is raining teddy bears', pack)).toMatchObject({
+      shape: 'weather',
+      y: 'teddy bears',
+    });
+    for (const said of [
+      "there's a dragon living under the bed",
+      'under the bed there is a dragon',
+      'a dragon sleeps under my bed',
+    ])
+      expect(readTwist(said, pack), said).toMatchObject({
+        shape: 'lives-in',
+        x: { the: 'the dragon' },
+        place: { prep: 'under', the: 'the bed' },
+      });
+    expect(readTwist('in the teapot lives a tiny elephant', pack)?.x?.the).toBe('the tiny elephant');
   });
 
   it('"has to", "has been" and "has gone" are not things to have', () => {

@@ -56,8 +56,13 @@ const HOW = /^(?:\w+wards?|sideways|hard|heavily|lightly|softly|again|a lot|all 
 /** "lemonade", "pink lemonade", "jelly beans": its last word a noun after "some", never a way of falling. */
 function stuff(y: string): boolean {
   if (HOW.test(y)) return false;
-  const terms = (nlp(`they had some ${y}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
-  return terms.at(-1)?.tags.includes('Noun') ?? false;
+  const last = (said: string) =>
+    (nlp(`they had ${said}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms.at(-1)?.tags ?? [];
+  if (last(`some ${y}`).includes('Noun')) return true;
+  // "teddy bears": compromise reads "bears" as a verb there, but "a bear" is a thing.
+  const word = y.split(' ').at(-1) ?? y;
+  const one = pluralize.singular(word);
+  return one !== word && last(`a ${one}`).includes('Noun');
 }
 
 /** "it rains lemonade": the rain (x), made of lemonade (y), raining (verb). */
@@ -111,7 +116,9 @@ export function isCreature(x: Thing, pack: Pack): boolean {
 
 /** "there's a tiny elephant in the teapot": the elephant (x) and where it lives (place). */
 function livesIn(p: WhereParts): TwistUse | undefined {
-  const found = p.m.x === undefined ? undefined : p.thingOf(p.m.x);
+  // "there's a dragon living under the bed": the dragon, not "the dragon living".
+  const said = p.m.x?.replace(/\s+(?:living|sleeping|staying|hiding)$/i, '');
+  const found = said === undefined ? undefined : p.thingOf(said);
   // "a family of mice": one family, however many mice.
   const head = found?.noun.split(' ')[0] ?? '';
   const x =
