@@ -45,7 +45,7 @@ describe('over 5,000 stories', () => {
     expect(
       garbledFindings('At last, the sleepy dragon slept at last, his tail still.').map((f) => f.rule),
     ).toEqual(['one time phrase twice in a sentence']);
-    expect(garbledFindings('At last the dragon slept. He had waited at last for nothing.')).toEqual([]);
+    expect(garbledFindings('At last the dragon slept. He was home at last.')).toEqual([]);
     expect(garbledFindings('"Shh," whispered a spotted pony. They looked just alike.')).toEqual([]);
     expect(garbledFindings('Ilse said a soft good night. "Good night," she said softly.')).toEqual([]);
     // The plans' own lines that can make them (plans/land/land-fern-valley-moth.yaml and others):
