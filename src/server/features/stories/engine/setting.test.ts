@@ -66,6 +66,23 @@ describe('the parent’s setting', () => {
     expect(readSetting('the beach', pack)).toMatchObject({ entry: { id: 'beach' }, in: 'on the beach' });
   });
 
+  it("the parent's own possessives are said as the child's, never in the narrator's voice", () => {
+    // A panel heard "behind our flats": "our" in the narrator's voice is the narrator's.
+    for (const [typed, child, said] of [
+      ['the allotment behind our flats', 'Ada', "in the allotment behind Ada's flats"],
+      ['a cabin by my lake', 'Tomás', "in a cabin by Tomás's lake"],
+      ['her school playground', 'Priya', "at Priya's school playground"],
+      ['on their narrowboat', 'Leo', "on Leo's narrowboat"],
+      ["our grandma's farm", 'Ada', "on Grandma's farm"],
+    ] as const)
+      expect(readSetting(typed, pack, child)?.in, typed).toBe(said);
+    for (let seed = 1; seed <= 8; seed++) {
+      const t = tell({ ...base, setting: 'the allotment behind our flats', seed }, pack);
+      expect(t.story.content).not.toMatch(/\bour flats\b/i);
+      expect(t.story.content).toContain("behind Ines's flats");
+    }
+  });
+
   it('a setting no plot can take is where the evening begins, and where a journey comes back to', () => {
     for (const setting of [
       'a houseboat on the canal',

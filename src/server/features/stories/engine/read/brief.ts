@@ -138,7 +138,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const interests = readInterests(interestItems, pack, ruledOut);
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
-  const setting = readSetting(settingText, pack);
+  const setting = readSetting(settingText, pack, name);
   // "a retired pirate parrot called Captain Gus": the whole of what the parent typed, not six words.
   const characterText = keep(cleanText(input.favoriteCharacter, FAVORITE_CHARACTER_MAX, 16));
   const character = readCharacter(characterText, pack, { notes, child: name });

@@ -45,15 +45,28 @@ function headOf(text: string): { head: string; phrase: string } | undefined {
   return { head, phrase };
 }
 
-export function readSetting(text: string, pack: Pack): SettingUse | undefined {
+/**
+ * The parent's possessives said as the child's: a parent writes "the allotment behind our flats"
+ * (or "my", "her" ...), which in the narrator's voice would make the flats the narrator's. "our
+ * grandma's farm" is Grandma's farm; any other is the child's ("behind Ada's flats").
+ */
+const POSSESSIVE = /\b(?:our|my|his|her|their)\s+([\p{L}-]+(?:['’]s)?)/giu;
+export function ownedByChild(text: string, child: string): string {
+  return text.replace(POSSESSIVE, (all, next: string) =>
+    RELATION.test(`${next} `) ? next.charAt(0).toUpperCase() + next.slice(1) : `${child}'s ${next}`,
+  );
+}
+
+/** `child`: whose the parent's "our", "my", "her" are (the story is told of the child). */
+export function readSetting(text: string, pack: Pack, child?: string): SettingUse | undefined {
   if (text === '') return undefined;
-  const said = text.replace(/^(?:in|on|at|inside|under|by)\s+/i, '').replace(/[.!?]+$/, '');
-  const found = headOf(said);
-  const entry = entryFor(said, found?.head, pack);
+  const typed = text.replace(/^(?:in|on|at|inside|under|by)\s+/i, '').replace(/[.!?]+$/, '');
+  const typedHead = headOf(typed);
+  const entry = entryFor(typed, typedHead?.head, pack);
   // The parent's words exactly as the pack says them ("the beach", "forest"): the pack's telling.
   if (
     entry !== undefined &&
-    (found === undefined || entry.match.some((m) => matchKey(m) === matchKey(said)))
+    (typedHead === undefined || entry.match.some((m) => matchKey(m) === matchKey(typed)))
   ) {
     const head = entry.place.noun.split(' ').at(-1) ?? entry.place.noun;
     const prep = prepositionFor(head);
@@ -64,6 +77,8 @@ export function readSetting(text: string, pack: Pack): SettingUse | undefined {
       back: `${prep} ${entry.place.the}`,
     };
   }
+  const said = child === undefined ? typed : ownedByChild(typed, child);
+  const found = headOf(said);
   if (found === undefined) return undefined;
   // "a snowy forest in Norway" is a forest (its world and places) told in the parent's words.
   return { ...(entry === undefined ? {} : { entry }), ...ownWords(said, found) };
