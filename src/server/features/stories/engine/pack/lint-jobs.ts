@@ -56,6 +56,10 @@ export function frameJobs(f: TFrame): LineJob[] {
     ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
     ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
     ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),
+    ...f.seasons.flatMap((season) => [
+      ...jobs(`frame.seasons.${season.id}`, { opening: season.opening }, CHILD),
+      ...jobs(`frame.seasons.${season.id}`, { home: season.home }, PLOT),
+    ]),
     ...jobs('frame', { pocket: f.pocket }, [...CHILD, 'thing'], ['thing']),
     ...jobs(
       'frame',

@@ -15,6 +15,22 @@ export const FRAME_PARTS = [
   'try_again',
 ] as const;
 
+/**
+ * A season or weather the parent's setting says ("a snowy village", "a hot desert"): `said`, its
+ * words in the setting; `clashes`, scenery it contradicts (a golden evening in the snow), told
+ * another way wherever the story is at the setting; `opening` and `home`, how it feels there.
+ */
+export const ZSeason = z
+  .object({
+    id: ZId,
+    said: z.array(z.string().min(1)).min(1),
+    clashes: z.array(z.string().min(1)).min(1),
+    opening: ZText,
+    home: ZText,
+  })
+  .strict();
+export type TSeason = z.infer<typeof ZSeason>;
+
 export const ZFrame = z
   .object({
     opening: ZText,
@@ -73,6 +89,8 @@ export const ZFrame = z
      * elsewhere ("a rainy city with trams") contradicts: told another way where the setting is said.
      */
     setting_elsewhere: z.array(z.string().min(1)).optional(),
+    /** Seasons and weather a setting can say, the first that matches taken. */
+    seasons: z.array(ZSeason).default([]),
   })
   .strict();
 export type TFrame = z.infer<typeof ZFrame>;

@@ -76,6 +76,11 @@ export const ZWorld = z
      * Milky Way, a seed watered on a cloud. The scene is told another way when it can be.
      */
     learning_out_of_place: z.array(z.string().min(1)).default([]),
+    /**
+     * Its weather is its own (space, a dream): the season of the parent's setting ("a snowy
+     * village") says nothing about what is seen here.
+     */
+    own_weather: z.boolean().default(false),
     arrive: ZText,
     sights: ZText.optional(),
     /** What a beginner's counting song meets here (frame `counting`): "sleepy owl", "sleepy owls", "Hoo, hoo!". */

@@ -17,6 +17,7 @@ import { readInterests } from './interests.js';
 import { readJoke } from './jokes.js';
 import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
+import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import { giveSayings, takeSayings } from './sayings.js';
@@ -139,6 +140,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack, name);
+  const season = isSafe(settingText) ? readSeason(settingText, pack) : undefined;
   // "a retired pirate parrot called Captain Gus": the whole of what the parent typed, not six words.
   const characterText = keep(cleanText(input.favoriteCharacter, FAVORITE_CHARACTER_MAX, 16));
   const character = readCharacter(characterText, pack, { notes, child: name });
@@ -166,6 +168,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     themeWord,
     setting: setting?.entry,
     ...(setting === undefined || !isSafe(setting.in) ? {} : { settingSaid: setting }),
+    ...(season === undefined ? {} : { season }),
     interests,
     character,
     pets,

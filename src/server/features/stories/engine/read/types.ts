@@ -6,6 +6,7 @@ import type {
   TInterest,
   TLearning,
   TPet,
+  TSeason,
   TSetting,
   TTheme,
   TTrait,
@@ -161,6 +162,8 @@ export interface Brief {
   setting?: TSetting;
   /** How a sentence says the parent's setting, known to the pack or not (read/setting.ts). */
   settingSaid?: SettingUse;
+  /** The season or weather the setting says ("a snowy village"): read/season.ts. */
+  season?: TSeason;
   interests: InterestUse[];
   character?: CharacterUse;
   pets: PetUse[];

@@ -17,6 +17,8 @@ export interface FittedParagraph {
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
 const DROP_ORDER = [
   'setting.home',
+  // The season at the close: the opening said it already.
+  'season.home',
   'member.send_off',
   'world.arrive',
   'siblings.together',
@@ -35,6 +37,7 @@ const DROP_ORDER = [
   'member.far',
   // The parent's setting, when no plot place took it: said at the start unless the story is too
   // long for it and the worry both (the worry is the child's own).
+  'season.opening',
   'setting.opening',
   'worry.mention',
 ];

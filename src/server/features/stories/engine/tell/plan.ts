@@ -5,6 +5,7 @@ import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
 import { castable, objectIsTheTwist, settingFit, twistPlaceFit } from './cast.js';
+import { seasonClash, seasonClashOf } from './season.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
 
 /**
@@ -43,12 +44,25 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // A setting the pack does not know ("a rainy city with trams"): a plot whose evening starts at
   // home, in no other home's garden or lane (a known one has its world and places already).
   if (brief.setting === undefined) score -= 2 * settingClashOf(plan, settingClash(brief, pack));
+  // "a snowy village": a plot whose evening is a golden cornfield is another season's story.
+  score -= 2 * seasonClashOf(plan, seasonClash(brief), worldsOf(plan, pack));
   // A made-of place twist is the story's place: plots with that kind of place, or an open one.
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
   return score;
 }
+
+/** A plot's worlds (cached: fit() is asked of every plot more than once). */
+function worldsOf(plan: TPlan, pack: Pack): TWorld[] {
+  let worlds = worldsCache.get(plan);
+  if (worlds === undefined) {
+    worlds = plan.worlds.flatMap((w) => pack.worldById.get(w) ?? []);
+    worldsCache.set(plan, worlds);
+  }
+  return worlds;
+}
+const worldsCache = new WeakMap<TPlan, TWorld[]>();
 
 export function choosePlot(
   brief: Brief,

@@ -10,9 +10,10 @@ import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { sameMeans } from './means.js';
+import { keepsSeason } from './season.js';
 import { refsOf, saysAsleep, sleeperActs, SLEEP_TOLD, type Sleepers } from './sleeper.js';
 import type { LineReq } from './scenes.js';
-import { childVars, memberVars, resolveChild, type VarMap } from './vars.js';
+import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -42,6 +43,8 @@ export interface RenderContext {
   names: ReadonlySet<string>;
   /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
   outOfPlace?: RegExp;
+  /** What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts. */
+  outOfSeason?: RegExp;
   /**
    * The child is four or younger: the adventure comes to them. A call at the window (someone
    * asking them out into the night) is told only when the plot has no other call.
@@ -166,7 +169,11 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
         theyAgree(pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })), vars),
         req.hero?.name ?? ctx.childName,
       );
-      return finishSentence(req.hero === undefined && ctx.together ? ctx.together(said) : said);
+      // The setting's "Ada's flats" after "Ada was ...": "her flats".
+      const owned = req.role.startsWith('setting.')
+        ? ownedAfterName(said, ctx.childName, theirOf(vars))
+        : said;
+      return finishSentence(req.hero === undefined && ctx.together ? ctx.together(owned) : owned);
     },
     (text) =>
       req.avoid?.(text) !== true &&
@@ -179,10 +186,28 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     ctx.level === 'beginner' && req.role !== 'frame.counting' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
+  if (outOfSeason(text, req, ctx, strict)) return undefined;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
   if (SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/**
+ * A line saying another season than the parent's setting: never an extra or a line with another
+ * telling to fall back on; a line the story needs, only when one of its tellings keeps the season.
+ */
+function outOfSeason(text: string, req: LineReq, ctx: RenderContext, strict: boolean): boolean {
+  const clash = ctx.outOfSeason;
+  if (clash === undefined || !keepsSeason(req.role)) return false;
+  if (!strict && req.priority === 0 && req.fallback === undefined) return false;
+  return clash.test(text);
+}
+
+/** The child's possessive pronoun ("her"; "their" for a child the parent gave none). */
+function theirOf(vars: VarMap): string {
+  const their = vars.their;
+  return their === undefined || their === CHILD_TOKENS.their ? 'their' : their;
 }
 
 /** A sentence that is not here (a tide in space), unless it is remembered "at home" (the cookies baking in the oven at home). */
@@ -310,7 +335,8 @@ function renderFresh(
       renderWith(req, ctx, level, brevity, true, allowStale) ??
       (ctx.objectIsCompanion ||
       req.notHere !== undefined ||
-      (req.inWorld === true && ctx.outOfPlace !== undefined)
+      (req.inWorld === true && ctx.outOfPlace !== undefined) ||
+      (req.priority === 0 && ctx.outOfSeason !== undefined)
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);
     if (r !== undefined) return r;

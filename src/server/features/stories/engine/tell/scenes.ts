@@ -5,6 +5,7 @@ import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
+import { seasonLines } from './season.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 import {
   genericVars,
@@ -52,6 +53,8 @@ interface Scene {
   /** The family's, the pets' and the twist's lines, each with where it is told. */
   placed: Placed[];
   setting: { opening: LineReq[]; home: LineReq[]; clash?: RegExp };
+  /** The season of the parent's setting, felt at the start and the close (tell/season.ts). */
+  season: { opening: LineReq[]; home: LineReq[] };
   /** The companion is met on arrival: the journey comes before the call. */
   away: boolean;
   /** The opening takes the child out (a dream, a plot that opens away): home is told before it. */
@@ -133,6 +136,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     other: sibs?.others[0],
     placed,
     setting: settingLines(brief, cast, pack),
+    season: seasonLines(brief),
     away: plan.meet === 'away',
     homeFirst: world.id === 'dream' || plan.opens_away === true,
     flies,
@@ -177,8 +181,9 @@ function openingLines(s: Scene): LineReq[] {
   // Seeing the child off belongs at home too, before the opening takes them out: after it, a
   // baby's goodbye coo came on the moon, where the child already stood.
   const { homeFirst } = s;
-  if (!homeFirst) return [...s.setting.opening, ...planOpening, ...atHome];
-  return [...s.setting.opening, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+  const where = [...s.setting.opening, ...s.season.opening];
+  if (!homeFirst) return [...where, ...planOpening, ...atHome];
+  return [...where, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
 }
 
 /** Into a dream the child goes by falling asleep: a send-off there never says they "set off". */
@@ -388,6 +393,7 @@ function homeLines(s: Scene): LineReq[] {
   if (!s.travels)
     return [
       ...line(plan.home, 'plan.home', 2),
+      ...s.season.home,
       ...at(placed, 'home'),
       ...line(goodbyeOf(s), 'frame.goodbye', 2),
     ];
@@ -399,6 +405,7 @@ function homeLines(s: Scene): LineReq[] {
     ...(atDoor ? [] : goodbye),
     ...line(plan.home ?? s.world.home, 'plan.home', 1),
     ...s.setting.home,
+    ...s.season.home,
     ...at(placed, 'home'),
     ...lines(plan.details.home, 'plan.details', 1),
     ...(atDoor ? goodbye : []),

@@ -16,6 +16,7 @@ import { countWords, keysOf, templateKey, type Rendered, type RenderContext } fr
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
+import { outOfSeasonIn } from './season.js';
 import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
@@ -188,6 +189,7 @@ function renderContext(
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(world, plan),
+    ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
     slots: Object.fromEntries(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),

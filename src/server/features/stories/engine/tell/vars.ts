@@ -63,6 +63,21 @@ export function resolveChild(text: string, name: string): string {
     .join('');
 }
 
+/**
+ * "Ada was in Ada's garden": the parent's "our garden", said as the child's (read/setting.ts),
+ * takes the child's pronoun once the sentence has named the child ("Ada was in her garden").
+ */
+export function ownedAfterName(text: string, name: string, their: string): string {
+  const owned = new RegExp(`${wholeWordSource(name)}'s `, 'gu');
+  const named = new RegExp(wholeWordSource(name), 'u');
+  return text
+    .split(/(?<=[.!?]["”]?\s)/)
+    .map((sentence) =>
+      sentence.replace(owned, (m, at: number) => (named.test(sentence.slice(0, at)) ? `${their} ` : m)),
+    )
+    .join('');
+}
+
 export function childVars(child: Child): VarMap {
   const p = child.pronouns;
   const name = child.name;
