@@ -95,7 +95,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const settingText = keep(cleanText(input.setting, 60, 10));
   // One reading of the parent's notes and family words serves the pets, the family and worries.
   const words = read(`${familyText}. ${notes}`, pack);
-  const petsRead = readPets(words, pack, isSafe);
+  const petsRead = readPets(words, pack, isSafe, pronounsOf(input)?.they);
   // "his teddy Mr Snuggles", "her teddy": a toy is not a person of the family.
   const toyWords = petsRead
     .filter((p) => p.species.id === 'toy')

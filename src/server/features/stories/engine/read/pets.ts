@@ -75,7 +75,13 @@ const KIND_ADJECTIVES = new Set([
   'happy',
 ]);
 
-export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
+/** `childThey`: the child's own pronoun ("she"), so "She loves sticks" after the pet is read as the pet's only when it is not the child's. */
+export function readPets(
+  said: Doc,
+  pack: Pack,
+  isSafe: (t: string) => boolean,
+  childThey?: string,
+): PetUse[] {
   // "a stuffed bunny called Flop" is a toy, not a rabbit: the pets are read without the toys.
   const { toys, rest } = readToys(said.text(), pack, isSafe);
   const doc = toys.length === 0 ? said : read(rest, pack);
@@ -142,7 +148,9 @@ export function readPets(said: Doc, pack: Pack, isSafe: (t: string) => boolean):
     ...pets
       .filter((p) => !remembered(doc.text(), p))
       .map((p): PetUse => {
-        const pronoun = p.plural ? 'it' : (saidPronoun.get(p.name ?? '') ?? pronounFor(doc, p.name));
+        const pronoun = p.plural
+          ? 'it'
+          : (saidPronoun.get(p.name ?? '') ?? pronounSaid(doc.text(), p.name, childThey));
         // "our cat Whisky": the cat is still there, told unnamed; the brief tells the parent why.
         if (p.name !== undefined && !isSafe(p.name)) {
           const { name, ...rest } = p;
@@ -241,11 +249,27 @@ function isPlural(doc: Doc, word: string): boolean {
   return pluralize.isPlural(word) && !pluralize.isSingular(word);
 }
 
-/** compromise knows many first names: a pet named Max is "he", Daisy "she"; others "it". */
-function pronounFor(doc: Doc, name: string | undefined): 'she' | 'he' | 'it' {
+/**
+ * A named pet is "he" or "she" only when the parent said so: "our cat Luna, she sleeps on the
+ * bed", "Pepper is a good boy", or a sentence after the one naming the pet that opens "He ..."
+ * when the child is not "he". Otherwise "they" (a panel heard "our dog Pepper" told as "it
+ * wagged", "its tail"); an unnamed pet is "it", as a bedtime story says "the dog wagged its tail".
+ */
+function pronounSaid(text: string, name: string | undefined, childThey?: string): PetUse['pronoun'] {
   if (name === undefined) return 'it';
-  const term = doc.match(name);
-  if (term.has('#FemaleName')) return 'she';
-  if (term.has('#MaleName')) return 'he';
-  return 'it';
+  const first = wholeWordSource(name.split(' and ')[0] ?? name);
+  const after = new RegExp(`${first}\\s*,?\\s+(?:who\\s+)?(she|he)\\b`, 'iu').exec(text)?.[1];
+  const kind = new RegExp(
+    `${first}\\s+(?:is|was)\\s+(?:a|our|my)\\s+(?:\\w+\\s+){0,3}(girl|boy)\\b`,
+    'iu',
+  ).exec(text)?.[1];
+  const said = after ?? (kind === undefined ? undefined : kind.toLowerCase() === 'girl' ? 'she' : 'he');
+  if (said !== undefined) return said.toLowerCase() === 'she' ? 'she' : 'he';
+  // The sentence after the one naming the pet, when its pronoun cannot be the child's.
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((s) => new RegExp(first, 'u').test(s));
+  const next = /^(She|He)\b/.exec(sentences[at + 1] ?? '')?.[1]?.toLowerCase();
+  if (at >= 0 && next !== undefined && childThey !== undefined && next !== childThey.toLowerCase())
+    return next === 'she' ? 'she' : 'he';
+  return 'they';
 }

@@ -58,7 +58,8 @@ export interface PetUse {
   word: string;
   name?: string;
   adjectives: string[];
-  pronoun: 'she' | 'he' | 'it';
+  /** "it" unnamed; a named pet "they" unless the parent said "he" or "she" (read/pets.ts). */
+  pronoun: 'she' | 'he' | 'it' | 'they';
   /** "two rabbits", "our goldfish" said as several: told as they, with plural verbs. */
   plural: boolean;
   /** A name the story cannot say ("Whisky" is on the unsafe list): the pet is told unnamed. */

@@ -169,9 +169,9 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
         theyAgree(pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })), vars),
         req.hero?.name ?? ctx.childName,
       );
-      // The setting's "Ada's flats" after "Ada was ...": "her flats".
-      const owned = req.role.startsWith('setting.')
-        ? ownedAfterName(said, ctx.childName, theirOf(vars))
+      // The setting's "Ada's flats" after "Ada was ...": "her flats"; "teaching her dog Pepper".
+      const owned = OWNED_ROLES.test(req.role)
+        ? ownedAfterName(said, req.hero?.name ?? ctx.childName, theirOf(vars))
         : said;
       return finishSentence(req.hero === undefined && ctx.together ? ctx.together(owned) : owned);
     },
@@ -203,6 +203,9 @@ function outOfSeason(text: string, req: LineReq, ctx: RenderContext, strict: boo
   if (!strict && req.priority === 0 && req.fallback === undefined) return false;
   return clash.test(text);
 }
+
+/** Lines saying the child's own place or pet as "Ada's": after the child's name, "her". */
+const OWNED_ROLES = /^(?:setting|pet)\./;
 
 /** The child's possessive pronoun ("her"; "their" for a child the parent gave none). */
 function theirOf(vars: VarMap): string {

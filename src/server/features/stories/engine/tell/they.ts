@@ -1,7 +1,7 @@
 import type { VarMap } from './vars.js';
 
-/** The cast's slots that may hold one who is "they". */
-const SLOTS = ['companion', 'object', 'place', 'vehicle'] as const;
+/** The cast's slots, and the pet, that may hold one who is "they". */
+const SLOTS = ['companion', 'object', 'place', 'vehicle', 'pet'] as const;
 
 /**
  * One who is "they" (a favourite character the parent gave no pronoun, tell/cast.ts): a line

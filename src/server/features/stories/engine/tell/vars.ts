@@ -166,6 +166,8 @@ export function petVars(pet: PetUse, child: Child): VarMap {
     'pet.it': it,
     'pet.It': cap(it),
     'pet.its': its,
+    // A named pet the parent gave no pronoun: "they were", as for a companion (tell/they.ts).
+    ...(pet.pronoun === 'they' && !pet.plural ? { 'pet.they': 'yes' } : {}),
   };
 }
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24, a blind panel: "our dog Pepper" came back as "its tail" and "it wagged". A named pet
+ * is never "it": "he" or "she" as the parent said, or "they" (with "they were", never "they was").
+ */
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Ada',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: ['painting'],
+  fears: [],
+  theme: 'animals',
+  storyLength: 'medium',
+  seed: 1,
+};
+const PARTS = '(?:tail|nose|paws?|ears?|eyes|chin|head|mouth|basket|blanket|fur|whiskers)';
+const DOES = '(?:wagged|purred|curled|barked|sniffed|thumped|yawned)';
+const THEMES = ['animals', 'adventure', 'bedtime', 'magic', 'space'] as const;
+
+/** The pet's sentences: those naming it, and the one after (where a pronoun would stand for it). */
+function petSentences(text: string, name: string): string[] {
+  const sentences = text.split(/(?<=[.!?]["”]?)\s+/);
+  return sentences.flatMap((s, i) => (s.includes(name) ? [s, sentences[i + 1] ?? ''] : []));
+}
+
+describe('a named pet is never "it"', () => {
+  for (const [notes, name, wrong] of [
+    ['our dog Pepper', 'Pepper', new RegExp(`\\b(?:its ${PARTS}|it ${DOES})\\b`)],
+    ['her cat Luna, she sleeps on the bed', 'Luna', new RegExp(`\\b(?:(?:its|his) ${PARTS}|it ${DOES})\\b`)],
+    ['our old dog Rex, he follows her everywhere', 'Rex', new RegExp(`\\b(?:its ${PARTS}|it ${DOES})\\b`)],
+  ] as const)
+    it(`"${notes}"`, () => {
+      for (const theme of THEMES)
+        for (let seed = 1; seed <= 8; seed++) {
+          const t = tell({ ...base, customPrompt: notes, theme, seed }, pack);
+          const petLines = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('pet.'));
+          for (const l of petLines) {
+            expect(l.text, `${notes} / ${theme} / ${seed}`).not.toMatch(wrong);
+            expect(l.text).not.toMatch(/\bthey was\b/i);
+            // "Ada was teaching Ada's dog Pepper": after her name, her dog.
+            expect(l.text).not.toMatch(/\bAda\b[^.!?]*\bAda's (?:dog|cat)\b/);
+          }
+          for (const s of petSentences(t.story.content, name))
+            expect(s).not.toMatch(/\bits (?:tail|nose|paws?|ears?|eyes)\b/);
+        }
+    });
+});
