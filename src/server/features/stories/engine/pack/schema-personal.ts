@@ -61,6 +61,11 @@ export const ZFamily = z
      * monkey"), remembered in the middle of the adventure in place of the group's help line.
      */
     saying: ZText.optional(),
+    /**
+     * Words of a saying about trying again ("if at first you don't succeed"): the plot's first
+     * try, the one that does not work, is always told before it (tell/tried.ts).
+     */
+    saying_about_trying: z.array(z.string().min(1)).default([]),
     /** At bedtime, the member calls the child what the parent said they do ({member.calls}: "ya albi"). */
     calls: ZText.optional(),
     /** What the member always does, as the parent said ({member.habit}: "told terrible jokes"). */

@@ -89,6 +89,8 @@ export const ZFrame = z
      * elsewhere ("a rainy city with trams") contradicts: told another way where the setting is said.
      */
     setting_elsewhere: z.array(z.string().min(1)).optional(),
+    /** Trying again ("so they tried again"): told only after a try that did not work (tell/tried.ts). */
+    tried_again: z.array(z.string().min(1)).default([]),
     /** Seasons and weather a setting can say, the first that matches taken. */
     seasons: z.array(ZSeason).default([]),
   })

@@ -1,7 +1,9 @@
 import nlp from 'compromise';
 import { cleanText } from '../sanitize.js';
 import { conjugate } from '../tell/verbs.js';
-import type { Member } from './types.js';
+import type { Pack } from '../pack/compile.js';
+import { wordForms } from '../pack/check.js';
+import type { Brief, Member } from './types.js';
 
 /**
  * What a grandparent always says, or calls the child, in their own words: "Nana Bridget, who says
@@ -105,3 +107,20 @@ export function giveSayings(
     else m.calls = s.words;
   }
 }
+
+/**
+ * A family saying about trying again ("if at first you don't succeed, try, try again"), by the
+ * pack's words for it (family.yaml `saying_about_trying`): the story tells a first try before it.
+ */
+export function aboutTrying(brief: Pick<Brief, 'family'>, pack: Pack): boolean {
+  const words = pack.family.saying_about_trying;
+  if (words.length === 0) return false;
+  let about = aboutOf.get(words);
+  if (about === undefined) {
+    about = wordForms(words);
+    aboutOf.set(words, about);
+  }
+  const pattern = about;
+  return brief.family.some((m) => m.saying !== undefined && pattern.test(m.saying));
+}
+const aboutOf = new WeakMap<readonly string[], RegExp>();

@@ -6,6 +6,7 @@ import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
+import { aboutTrying } from '../read/sayings.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 import {
   genericVars,
@@ -311,9 +312,10 @@ function problemLines(s: Scene): LineReq[] {
 function attemptLines(s: Scene): LineReq[] {
   // A failed try is never what the interest then does to fix it (tell/means.ts).
   const fix = s.first?.entry.help[s.kind];
+  // A family saying about trying again comes after a first try: the plot's try is always told.
   const tries = [
     ...lines(s.frame.attempts[s.kind], 'frame.attempts', s.young ? 3 : 1),
-    ...line(s.plan.attempt, 'plan.attempt', 1),
+    ...line(s.plan.attempt, 'plan.attempt', aboutTrying(s.brief, s.pack) ? 0 : 1),
   ].map((l) => (fix === undefined ? l : { ...l, fix }));
   return [
     ...tries,

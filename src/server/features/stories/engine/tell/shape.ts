@@ -1,4 +1,5 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { aboutTrying } from '../read/sayings.js';
 import type { Pack } from '../pack/compile.js';
 import { SHAPE_PARTS, type TPlan, type TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
@@ -34,7 +35,8 @@ function allowed(
       world.far_off.length > 0 &&
       pack.shapes.far_off[plan.kind] !== undefined &&
       (brief.length === 'long' || (brief.length === 'medium' && typedThings(brief) <= 2)),
-    straight: true,
+    // A family saying about trying again speaks to a first try that did not work: it is told.
+    straight: !aboutTrying(brief, pack),
     // Asleep on the way home: only a story that travels home (not a dream, not one at home), and
     // not one already back in the parent's setting ("back in Grandad's greenhouse", then "on the
     // way home" read as two places at once).

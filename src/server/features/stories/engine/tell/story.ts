@@ -17,6 +17,7 @@ import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { outOfSeasonIn } from './season.js';
+import { tryAgainOnlyAfterATry } from './tried.js';
 import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
@@ -126,6 +127,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const ctx = renderContext(input, brief, cast, choice, vars, rng);
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
+  tryAgainOnlyAfterATry(fitted, ctx, pack);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
