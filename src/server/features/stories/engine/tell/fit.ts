@@ -15,7 +15,7 @@ export interface FittedParagraph {
 }
 
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
-const DROP_ORDER = [
+export const DROP_ORDER = [
   'setting.home',
   // The season at the close: the opening said it already.
   'season.home',

@@ -127,7 +127,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const ctx = renderContext(input, brief, cast, choice, vars, rng);
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
-  tryAgainOnlyAfterATry(fitted, ctx, pack);
+  tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
