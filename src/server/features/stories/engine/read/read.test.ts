@@ -525,6 +525,11 @@ describe('twists, by their shape', () => {
     expect(readTwist("grandpa's hat is magic", pack)?.x?.the).toBe("grandpa's hat");
     expect(readTwist("Mia's kite can fly", pack)?.x?.the).toBe("Mia's kite");
     expect(readTwist("the dog's bone is made of cheese", pack)?.x?.the).toBe("the dog's bone");
+    // An owner of two words keeps both (the fifth panel heard "Dev noticed station's robot").
+    expect(readTwist("the space station's robot is afraid of the dark", pack)?.x?.the).toBe(
+      "the space station's robot",
+    );
+    expect(readTwist("my big sister's teddy can talk", pack)?.x?.the).toBe("the big sister's teddy");
   });
 
   it.each([

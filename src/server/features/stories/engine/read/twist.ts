@@ -240,9 +240,11 @@ function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
     else if (/^\p{L}+'s$/u.test(w)) named = i;
   });
   if (named > cut && named < all.length - 1) {
-    const after = cut >= 0 && cut === named - 1;
-    // The owner as typed ("Mia's kite"), the thing in lower case.
-    const owner = phrase.split(/\s+/).filter((w) => w !== '')[named] ?? all[named];
+    const after = cut >= 0;
+    // The owner as typed ("Mia's kite"), with the words that say whose ("the space station's
+    // robot", not "station's robot"), the thing in lower case.
+    const typed = phrase.split(/\s+/).filter((w) => w !== '');
+    const owner = (after ? typed.slice(cut + 1, named + 1) : [typed[named] ?? all[named]]).join(' ');
     const words = [owner, ...all.slice(named + 1)].join(' ');
     if (!sayable(words) || !nounLike(all.at(-1) ?? '', tags)) return undefined;
     const last = all.at(-1) ?? words;
