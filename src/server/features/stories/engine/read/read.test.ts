@@ -602,6 +602,8 @@ describe('life events read in their state', () => {
     ['our cat, Luna, passed away', 'grief-pet'],
     ['His front tooth just fell out', 'tooth-out'],
     ['Our new baby brother Yusuf arrived last week', 'baby-arrived'],
+    ['he has a new baby sister called June', 'baby-arrived'],
+    ['She has a baby brother now', 'baby-arrived'],
     ['Grandpa Joe is in the hospital and we visit on Sunday', 'hospital-member'],
   ])('%s → %s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
