@@ -58,6 +58,10 @@ const TWISTS: [twist: string, shape: string, x: RegExp, y: RegExp][] = [
   ['the message is painted on a pebble', 'written-on', /message/i, /pebble/i],
   ['the little cloud wants to be a rainbow', 'wants-to', /little cloud/i, /rainbow/i],
   ['the snowman wants to see summer', 'wants-to', /snowman/i, /summer/i],
+  // The fifth panel's "a squirrel has stolen the compass" was reported unusable.
+  ['a squirrel has stolen the compass', 'took', /squirrel/i, /compass/i],
+  ['the fox took my scarf', 'took', /fox/i, /scarf/i],
+  ["a magpie ran off with Grandma's ring", 'took', /magpie/i, /Grandma's ring/],
 ];
 
 const linesOf = (t: ReturnType<typeof tell>, role: string) =>

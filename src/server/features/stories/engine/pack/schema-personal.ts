@@ -128,6 +128,7 @@ export const TWIST_SHAPES = [
   'kind-after-all',
   'written-on',
   'wants-to',
+  'took',
   'weather',
   'lives-in',
 ] as const;

@@ -530,6 +530,13 @@ describe('twists, by their shape', () => {
       "the space station's robot",
     );
     expect(readTwist("my big sister's teddy can talk", pack)?.x?.the).toBe("the big sister's teddy");
+    // Something took it: a creature gives it back; the wind or a brother is not a creature's twist.
+    expect(readTwist('a cheeky seagull grabbed my sandwich', pack)).toMatchObject({
+      shape: 'took',
+      x: { the: 'the cheeky seagull' },
+      y: 'the sandwich',
+    });
+    expect(readTwist('the wind took my hat', pack)?.shape).not.toBe('took');
   });
 
   it.each([

@@ -34,6 +34,7 @@ export const PREMISE_SHAPES: ReadonlySet<TwistShape> = new Set<TwistShape>([
   'kind-after-all',
   'written-on',
   'wants-to',
+  'took',
 ]);
 
 export function premiseTwist(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
@@ -88,6 +89,7 @@ function readPremise(shape: TwistShape, p: PremiseParts): TwistUse | undefined {
   if (shape === 'afraid') return afraid(p, x);
   if (shape === 'written-on') return writtenOn(p, x);
   if (shape === 'wants-to') return wantsTo(p, x);
+  if (shape === 'took') return took(p, x);
   return undefined;
 }
 
@@ -277,4 +279,16 @@ function wantsTo(p: PremiseParts, x: Thing): TwistUse | undefined {
   if (verb === undefined || CLAUSE.test(verb) || /\b(?:you|your|me|my|i)\b/.test(verb)) return undefined;
   if (conjugate(verb.split(' ')[0] ?? verb) === undefined) return undefined;
   return { text: p.text, shape: 'wants-to', x, verb };
+}
+
+/**
+ * "a squirrel has stolen the compass", "the fox took my scarf": a creature (x) has the thing (y,
+ * "the compass"), found and given back kindly; it only wanted it for a while. Told of a creature
+ * only: "the wind took my hat" is a thing that cannot give it back.
+ */
+function took(p: PremiseParts, x: Thing): TwistUse | undefined {
+  if (!isCreature(x, p.pack)) return undefined;
+  const y = p.thingOf(p.m.y ?? '');
+  if (y === undefined || y.noun.split(' ').length > 3) return undefined;
+  return { text: p.text, shape: 'took', x, y: y.the };
 }
