@@ -116,6 +116,8 @@ describe('fears by concept', () => {
     expect(fearWordsIn('A tractor rumbled past, so close the ground shook, honking.', loud)).toEqual(
       expect.arrayContaining(['rumbled', 'ground shook', 'honking']),
     );
+    // A rocket's launch (the fifth panel heard "Blast off!" for a child afraid of loud noises).
+    expect(fearWordsIn('Three, two, one, blast off! Up went the rocket.', loud)).toEqual(['blast off']);
     const dogs = fearConcepts(['dogs']);
     expect(fearWordsIn('A puppy was barking by the gate.', dogs)).toEqual(['puppy', 'barking']);
     expect(fearWordsIn('They ate hot dogs? No: they ate soup.', fearConcepts(['heights']))).toEqual([]);

@@ -531,6 +531,10 @@ const CONCEPTS: readonly ConceptDef[] = [
       'blare',
       'blared',
       'whistle blew',
+      // A rocket's launch is the loudest thing in a space story (the fifth panel heard "Blast off!").
+      'blast off',
+      'blasted off',
+      'blast-off',
     ],
   ),
   def(

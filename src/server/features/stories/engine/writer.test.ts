@@ -65,4 +65,19 @@ describe('createLocalWriter', () => {
       name: 'AbortError',
     });
   });
+
+  it('a space story for a child afraid of loud noises never blasts off', () => {
+    const levels = ['beginner', 'intermediate', 'advanced'] as const;
+    for (let seed = 1; seed <= 90; seed++) {
+      const story = writeLocalStory({
+        ...input,
+        readingLevel: levels[seed % 3] ?? 'beginner',
+        interests: ['comets', 'drawing'],
+        fears: ['loud noises'],
+        seed: seed * 101,
+        storyLength: 'medium',
+      });
+      expect(story.content, `seed ${seed}`).not.toMatch(/\bblast(?:ed)?[- ]off\b/i);
+    }
+  });
 });
