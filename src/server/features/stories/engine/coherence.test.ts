@@ -494,6 +494,78 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(walked).toBeGreaterThan(10);
   });
 
+  it('a young child never goes out on the water alone: a grown-up from home steers the boat; an older child may sail', () => {
+    const boats = (t: ReturnType<typeof tell>) => t.cast.vehicle?.tags.includes('boats') === true;
+    let afloat = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const t = tell({ ...base, age: 3, readingLevel: 'beginner', theme: 'ocean', seed }, pack);
+      if (!boats(t)) continue;
+      afloat++;
+      const journey = t.paragraphs.find((p) => p.lines.some((l) => l.role === 'plan.journey'));
+      const roles = journey?.lines.map((l) => l.role) ?? [];
+      expect(roles, `${seed} ${t.plan.id}`).toContain('frame.aboard');
+      expect(roles.indexOf('frame.aboard'), `${seed}`).toBeGreaterThan(roles.indexOf('plan.journey'));
+      expect(journey?.text, `${seed} ${t.plan.id}`).toMatch(/\bgrown-up\b/);
+    }
+    expect(afloat).toBeGreaterThan(5);
+    for (let seed = 1; seed <= 60; seed++) {
+      const t = tell({ ...base, age: 9, readingLevel: 'advanced', theme: 'ocean', seed }, pack);
+      const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+      expect(roles, `${seed}`).not.toContain('frame.aboard');
+    }
+  });
+
+  it('on the water, the way there has no path, stepping stones or snail crossing the road', () => {
+    const onFoot =
+      /\b(?:on the path|in the way|stepping stones|crossed the (?:road|path|way)|secret way past the trees)\b/i;
+    let afloat = 0;
+    for (const age of [4, 7])
+      for (let seed = 1; seed <= 80; seed++) {
+        const t = tell(
+          { ...base, age, theme: 'ocean', interests: ['helping'], storyLength: 'long', seed },
+          pack,
+        );
+        if (t.cast.vehicle?.tags.includes('water') !== true) continue;
+        afloat++;
+        const sights = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) =>
+            /^(?:interest\.sight|frame\.(?:on_the_way|wonder|chat|refrain)|world\.sights)$/.test(l.role),
+          );
+        for (const l of sights) expect(l.text, `${age} ${seed} ${t.plan.id} ${l.role}`).not.toMatch(onFoot);
+      }
+    expect(afloat).toBeGreaterThan(10);
+  });
+
+  it('a companion that lives in water never hops over a stream, walks or holds hands', () => {
+    const onLand =
+      /\b(?:hop(?:ped|s)?|skip(?:ped|s)?|walked|marched|tiptoed|climbed|stepping stones|(?:across|over) a little stream|held hands|hand in hand|sat down)\b/i;
+    let swims = 0;
+    for (const [age, readingLevel] of [
+      [4, 'beginner'],
+      [7, 'intermediate'],
+      [10, 'advanced'],
+    ] as const)
+      for (let seed = 1; seed <= 60; seed++) {
+        const t = tell({ ...base, age, readingLevel, theme: 'ocean', storyLength: 'long', seed }, pack);
+        const companion = t.cast.companion;
+        if (companion?.water !== true) continue;
+        swims++;
+        const named = new RegExp(
+          `\\b(?:${[companion.noun, ...companion.names, companion.name ?? companion.noun].join('|')})\\b`,
+          'i',
+        );
+        const extras = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => /^frame\.(?:on_the_way|chat|celebrate|wonder|refrain)$/.test(l.role));
+        for (const l of extras)
+          for (const sentence of sentencesOf(l.text))
+            if (named.test(sentence))
+              expect(sentence, `${age} ${seed} ${t.plan.id} ${l.role}`).not.toMatch(onLand);
+      }
+    expect(swims).toBeGreaterThan(30);
+  });
+
   it('no birds sing on the way home at night', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'nature', seed }, pack);

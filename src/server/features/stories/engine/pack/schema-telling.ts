@@ -69,6 +69,19 @@ export const ZFrame = z
      * away, on foot, outside a dream): who goes along, a grown-up of the family. Never alone.
      */
     along: ZText.optional(),
+    /**
+     * A child of six or under who goes out on the water in a real boat (a plot whose vehicle is
+     * tagged `boats`): a grown-up from home is aboard and steers. Told after the journey line that
+     * brings the boat in, so it may say {vehicle.the}.
+     */
+    aboard: ZText.optional(),
+    /**
+     * Words of going on foot (a path, stepping stones, a snail crossing the road) that a journey
+     * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.
+     */
+    afloat_out_of_place: z.array(z.string().min(1)).default([]),
+    /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
+    swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */
     on_the_way: ZText.optional(),
     /**

@@ -43,6 +43,8 @@ export interface RenderContext {
   names: ReadonlySet<string>;
   /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
   outOfPlace?: RegExp;
+  /** What a companion that lives in water does not do, in a line naming it (frame.swimmer_cannot). */
+  swimmerCannot?: RegExp;
   /** What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts. */
   outOfSeason?: RegExp;
   /**
@@ -186,6 +188,8 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     ctx.level === 'beginner' && req.role !== 'frame.counting' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
+  if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
+    return undefined;
   if (outOfSeason(text, req, ctx, strict)) return undefined;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
@@ -336,10 +340,14 @@ function renderFresh(
     // story needs, as well as it can be told.
     const r =
       renderWith(req, ctx, level, brevity, true, allowStale) ??
+      // An extra line (a sight, a chat) with words not said here (a path on the water) is left
+      // out, never said anyway.
+      (req.priority < 2 &&
       (ctx.objectIsCompanion ||
-      req.notHere !== undefined ||
-      (req.inWorld === true && ctx.outOfPlace !== undefined) ||
-      (req.priority === 0 && ctx.outOfSeason !== undefined)
+        req.notHere !== undefined ||
+        (req.inWorld === true && ctx.outOfPlace !== undefined) ||
+        ctx.swimmerCannot !== undefined ||
+        (req.priority === 0 && ctx.outOfSeason !== undefined))
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);
     if (r !== undefined) return r;

@@ -1,5 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
+import { wordForms } from '../pack/check.js';
 import { textWithout } from '../pack/text.js';
 import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
@@ -69,6 +70,10 @@ interface Scene {
   outdoors: boolean;
   /** A child of six or under walking out and back at dusk: never alone (frame.along, homeLines). */
   onFootYoung: boolean;
+  /** A child of six or under out on the water in a real boat: a grown-up steers (frame.aboard). */
+  aboardYoung: boolean;
+  /** The journey is on the water: the way there says no path, stones or snails (frame.afloat_out_of_place). */
+  afloat: RegExp | undefined;
   /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
   companionSleeps: boolean;
 }
@@ -146,6 +151,8 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     young: brief.child.level === 'beginner',
     outdoors: !plan.indoors,
     onFootYoung: onFootYoung(brief, plan, world, flies),
+    aboardYoung: aboardYoung(brief, cast, world),
+    afloat: cast.vehicle?.tags.includes('water') === true ? afloatNotHere(pack.frame) : undefined,
     companionSleeps: plan.kind === 'sleepless' && cast.object !== undefined && cast.object === cast.companion,
   };
 }
@@ -255,6 +262,24 @@ function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boolean): 
   );
 }
 
+/** A young child's story out on the water in a real boat (not a dream's): a panel heard a three-year-old sail out alone. */
+function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
+  return (
+    brief.child.age < WALKS_ALONE_FROM &&
+    cast.vehicle?.tags.includes('boats') === true &&
+    world.id !== 'dream'
+  );
+}
+
+const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
+function afloatNotHere(frame: TFrame): RegExp | undefined {
+  if (!afloatOf.has(frame)) {
+    const words = frame.afloat_out_of_place;
+    afloatOf.set(frame, words.length === 0 ? undefined : wordForms(words));
+  }
+  return afloatOf.get(frame);
+}
+
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
@@ -263,6 +288,7 @@ function journeyLines(s: Scene): LineReq[] {
     ...(s.away && s.onFootYoung ? line(s.frame.along, 'frame.along', 0) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
+    ...(s.aboardYoung ? line(s.frame.aboard, 'frame.aboard', 0) : []),
     ...at(placed, 'journey'),
     ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1) : []),
     ...at(placed, 'arrive'),
@@ -294,7 +320,11 @@ function sightLines(s: Scene): LineReq[] {
     ...lines(frame.chat, 'frame.chat', counts ? 1 : young ? 2 : 1),
     ...(s.worldFits ? lines(s.world.sights, 'world.sights', young ? 4 : 2) : []),
   ];
-  for (const l of sights) l.inWorld = true;
+  for (const l of sights) {
+    l.inWorld = true;
+    // On the water, a sight of the way on foot is told another way where one can be.
+    if (s.afloat !== undefined && l.notHere === undefined) l.notHere = s.afloat;
+  }
   return sights;
 }
 

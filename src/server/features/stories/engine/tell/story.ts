@@ -2,7 +2,7 @@ import { agreeTogether, groupMentions } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
-import type { TPlan, TWorld } from '../pack/schema.js';
+import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { hashString, Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
 import type { Brief } from '../read/types.js';
@@ -100,6 +100,14 @@ function outOfPlaceIn(world: TWorld, plan: TPlan): RegExp | undefined {
   return byPlan.get(plan);
 }
 
+const swimmerCannot = new WeakMap<TFrame, RegExp>();
+/** What a companion that lives in water does not do (frame.swimmer_cannot), once per pack. */
+function swimmerCannotIn(frame: TFrame): RegExp {
+  const found = swimmerCannot.get(frame) ?? wordForms(frame.swimmer_cannot);
+  swimmerCannot.set(frame, found);
+  return found;
+}
+
 /** The story's proper names (first words of each), for joining sentences without lowering them. */
 function namesOf(brief: Brief, cast: Cast): Set<string> {
   const names = [
@@ -124,7 +132,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng, brief.child.level);
   const vars = castVars(brief, cast);
   const introWords = introWordsOf(brief);
-  const ctx = renderContext(input, brief, cast, choice, vars, rng);
+  const ctx = renderContext(input, brief, cast, { ...choice, frame: pack.frame }, vars, rng);
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
@@ -174,7 +182,7 @@ function renderContext(
   input: StoryWriterInput,
   brief: Brief,
   cast: Cast,
-  { world, plan }: { world: TWorld; plan: TPlan },
+  { world, plan, frame }: { world: TWorld; plan: TPlan; frame: TFrame },
   vars: VarMap,
   rng: Rng,
 ): RenderContext {
@@ -191,6 +199,7 @@ function renderContext(
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(world, plan),
+    ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
     slots: Object.fromEntries(
