@@ -219,3 +219,44 @@ describe('a twist that is a whole premise', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a thing that does what it does only at its own time (only-at)', () => {
+  const TIMED: [twist: string, x: RegExp, act: RegExp, when: RegExp][] = [
+    // The fifth panel heard "the bakery's oven could bake at midnight, and baked at midnight very gracefully now".
+    ["the bakery's oven only bakes at midnight", /bakery's oven/i, /\bbake/, /at midnight/],
+    ['the fountain only sings on Sundays', /fountain/i, /\bs[ai]ng/, /on Sundays/],
+    ['the garden can only grow at night', /garden/i, /\bgr[eo]w/, /at night/],
+  ];
+
+  it.each(TIMED)(
+    '%s: known at home, thought of at bedtime, never done there and then',
+    (twist, x, act, when) => {
+      for (const seed of SEEDS) {
+        const t = tell(request(twist, seed), pack);
+        expect(t.brief.twist?.shape, twist).toBe('only-at');
+        expect(t.story.notices.join(' ')).not.toContain(twist);
+        const premise = linesOf(t, 'twist.premise');
+        expect(premise.length, t.story.content).toBe(1);
+        expect(premise[0]?.text, t.story.content).toMatch(x);
+        expect(premise[0]?.text, t.story.content).toMatch(when);
+        expect(premise[0]?.text, t.story.content).toMatch(/\bonly\b/);
+        const echo = linesOf(t, 'twist.echo');
+        expect(
+          echo.map((l) => l.kind),
+          t.story.content,
+        ).toEqual(['bedtime']);
+        expect(echo[0]?.text, t.story.content).toMatch(act);
+        expect(echo[0]?.text, t.story.content).toMatch(when);
+        // It is not its time: nobody sees it begin, nor do it "twice as fast".
+        expect(t.story.content).not.toMatch(/began to \w+ at|twice as fast|very gracefully/);
+      }
+    },
+  );
+
+  it('"only ... when you" is still the rule the child keeps, and a plain "can" still does it', () => {
+    expect(tell(request('the wand only works when you say please', 5), pack).brief.twist?.shape).toBe(
+      'only-when',
+    );
+    expect(tell(request('the kettle can sing at night', 5), pack).brief.twist?.shape).toBe('can-do');
+  });
+});

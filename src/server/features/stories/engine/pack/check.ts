@@ -121,6 +121,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.acts': 'opens',
     'twist.acted': 'opened',
     'twist.did': 'sang to it',
+    'twist.when': 'at midnight',
     'twist.after': 'the kind troll',
     'twist.After': 'The kind troll',
     'twist.a': 'a castle',

@@ -124,6 +124,7 @@ export const TWIST_SHAPES = [
   'unwell',
   'has',
   'only-when',
+  'only-at',
   'afraid',
   'kind-after-all',
   'written-on',
@@ -136,8 +137,11 @@ export const TWIST_SHAPES = [
 export const ZTwistShape = z
   .object({
     id: z.enum(TWIST_SHAPES),
-    /** compromise match patterns with named groups [<x>...], [<y>...], [<verb>...]. */
-    patterns: z.array(z.string().min(1)).min(1),
+    /**
+     * compromise match patterns with named groups [<x>...], [<y>...], [<verb>...]. None for a shape
+     * read from another's reading (only-at, from can-do: read/twist-when.ts).
+     */
+    patterns: z.array(z.string().min(1)).default([]),
     premise: ZText,
     middle: ZText.optional(),
     /**

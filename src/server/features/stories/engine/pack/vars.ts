@@ -80,6 +80,8 @@ export const TWIST_VARS = [
   'twist.acts',
   'twist.acted',
   'twist.did',
+  // The only-at shape: when the thing does it ("at midnight").
+  'twist.when',
   // The kind-after-all shape: who they are once befriended.
   'twist.after',
   'twist.After',

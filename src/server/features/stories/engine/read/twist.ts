@@ -8,6 +8,7 @@ import { matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
+import { onlyAt } from './twist-when.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -330,7 +331,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
       const use = shaped(plain, shape.id, m, pack, tags);
-      if (use !== undefined) return { ...use, text };
+      // "the oven only bakes at midnight": the can-do reading, at its own time.
+      if (use !== undefined) return { ...(onlyAt(text, use) ?? use), text };
     }
   const loose = index.loose.find(text);
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };

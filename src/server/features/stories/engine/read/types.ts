@@ -111,6 +111,8 @@ export interface TwistUse {
   verb?: string;
   /** The only-when shape: what the thing itself does ("work" in "the wand only works when you say please"). */
   act?: string;
+  /** The only-at shape: when the thing does it, as said ("at midnight", "on Sundays"). */
+  when?: string;
   /** The kind-after-all shape: who the thing is once befriended ("the lonely lighthouse keeper"). */
   after?: string;
   /**

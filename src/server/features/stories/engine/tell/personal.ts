@@ -244,6 +244,13 @@ function shapeLines(
         ...put('help', shape.solve, 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
+    // Its own time is not now: known at home, still waiting on the way back, thought of at bedtime.
+    case 'only-at':
+      return [
+        ...put('opening', shape.premise, 'twist.premise', 1, vars),
+        ...put('home', shape.middle, 'twist.middle', 2, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
     case 'can-fly':
       return [
         ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),

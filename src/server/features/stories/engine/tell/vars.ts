@@ -238,6 +238,9 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
   if (t.verb !== undefined) Object.assign(vars, verbForms(t.verb));
   if (t.act !== undefined && t.verb !== undefined && t.x !== undefined)
     Object.assign(vars, actForms(t.act, t.x.plural), childDoes(t.verb));
+  // "only baked at midnight": what the thing does, at its own time.
+  if (t.shape === 'only-at' && t.act !== undefined && t.when !== undefined && t.x !== undefined)
+    Object.assign(vars, actForms(t.act, t.x.plural), { 'twist.when': t.when });
   if (t.after !== undefined) Object.assign(vars, { 'twist.after': t.after, 'twist.After': cap(t.after) });
   return vars;
 }

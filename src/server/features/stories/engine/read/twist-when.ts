@@ -1,0 +1,29 @@
+import type { TwistUse } from './types.js';
+
+/**
+ * "the oven only bakes at midnight", "the fountain only sings on Sundays", "the garden can only
+ * grow at night": a thing that does what it does only at its own time (only-at). Read from the
+ * can-do reading (read/twist.ts), which cannot tell it: its lines had the oven "begin to bake at
+ * midnight" at bedtime and bake "at midnight twice as fast". The time is kept as the parent said it.
+ */
+const TIMES =
+  '(?:midnight|night|night-?time|bedtime|dawn|dusk|sunset|sunrise|sundown|twilight|teatime|tea time|lunchtime|dinnertime|suppertime|daybreak|(?:a |the )?full moon|(?:a |the )?new moon|(?:a |the )?blue moon|moonlight|starlight|the dark|the morning|the evening|the afternoon|the night|the moonlight|night time|winter|summer|spring|autumn|christmas(?: eve)?|halloween|easter|(?:the )?weekends?|birthdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|one night a year|full-moon nights)';
+const WHEN = new RegExp(
+  `\\s((?:at|on|in|during|after|before|under|by|every)\\s${TIMES}(?:\\s(?:time|nights?))?)\\s*[.!]?$`,
+  'i',
+);
+
+export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
+  if (use.shape !== 'can-do' || use.x === undefined || use.verb === undefined) return undefined;
+  if (!/\bonly\b/i.test(said)) return undefined;
+  // As said ("on Sundays"), but for its first word, told mid-sentence.
+  const found = WHEN.exec(said.trim())?.[1];
+  if (found === undefined) return undefined;
+  const when = found.charAt(0).toLowerCase() + found.slice(1);
+  // "bake at midnight" (the can-do reading kept the time with the verb) → "bake".
+  const act = use.verb.toLowerCase().endsWith(` ${when.toLowerCase()}`)
+    ? use.verb.slice(0, -(when.length + 1))
+    : use.verb;
+  if (act.trim() === '' || WHEN.test(` ${act}`)) return undefined;
+  return { text: use.text, shape: 'only-at', x: use.x, verb: act, act, when };
+}
