@@ -566,6 +566,34 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(swims).toBeGreaterThan(30);
   });
 
+  it('a worry\'s closing never recalls a gift the story did not give ("thought of Hazel\'s brave breath")', () => {
+    const gifts = /\bbrave[- ](?:breath|wink|wiggle|stomp)\b|\bgood words\b/i;
+    for (const [age, readingLevel] of [
+      [4, 'beginner'],
+      [7, 'intermediate'],
+    ] as const)
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = tell(
+          {
+            ...base,
+            age,
+            readingLevel,
+            customPrompt: 'She is nervous about the school play on Friday.',
+            seed,
+          },
+          pack,
+        );
+        const lines = t.paragraphs.flatMap((p) => p.lines);
+        const closing = lines.find((l) => l.role === 'worry.closing');
+        const gift = closing?.text.match(gifts)?.[0];
+        if (gift === undefined) continue;
+        const before = lines.slice(0, lines.indexOf(closing as (typeof lines)[number])).map((l) => l.text);
+        expect(before.join(' '), `${age} ${seed}: ${closing?.text}`).toMatch(
+          new RegExp(gift.replace('-', '[- ]'), 'i'),
+        );
+      }
+  });
+
   it('no birds sing on the way home at night', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'nature', seed }, pack);
