@@ -667,6 +667,9 @@ describe('interests against the knowledge table', () => {
     expect(ids(['Lego'])).toEqual(ids(['lego']));
     expect(ids(['train timetables'])).toEqual(['train-timetables']);
     expect(ids(['trains'])).toEqual(['trains']);
+    // The fifth panel heard "Oscar showed kayaking to the space whale": kayaking is boats.
+    expect(ids(['kayaking'])).toEqual(['boats']);
+    expect(ids(['canoeing'])).toEqual(['boats']);
   });
 
   it('the form typed decides where two entries read alike: "crickets" sing, "cricket" is a game', () => {
