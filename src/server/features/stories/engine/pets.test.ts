@@ -50,3 +50,33 @@ describe('a named pet is never "it"', () => {
         }
     });
 });
+
+describe('a pet sleeps at bedtime where the parent said it does', () => {
+  // The fifth panel: "our cat Saffron sleeps on her feet" was told "curled up in the curve of Noor's arm".
+  it.each([
+    ['Our cat Saffron sleeps on her feet every night.', 'Saffron', /on Ada's feet|on her feet/],
+    [
+      'We have a dog called Biscuit. He always naps at the end of her bed.',
+      'Biscuit',
+      /at the end of (?:Ada's|her) bed/,
+    ],
+    ['our rabbit Clover curls up under the bed', 'Clover', /under the bed/],
+  ] as const)('"%s"', (notes, name, where) => {
+    for (const theme of THEMES)
+      for (let seed = 1; seed <= 6; seed++) {
+        const t = tell({ ...base, customPrompt: notes, theme, seed, pronouns: 'she/her' }, pack);
+        const bedtime = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'pet.bedtime');
+        expect(bedtime.length, t.story.content).toBe(1);
+        expect(bedtime[0]?.text, t.story.content).toContain(name);
+        expect(bedtime[0]?.text, t.story.content).toMatch(where);
+        expect(t.story.content).not.toMatch(/curve of Ada's arm/);
+      }
+  });
+
+  it('a place said with "my" or "our" is the parent\'s, and a pet with none keeps its own bedtime line', () => {
+    for (const notes of ['our cat Luna sleeps on my bed', 'our cat Luna is very fluffy']) {
+      const t = tell({ ...base, customPrompt: notes, seed: 3 }, pack);
+      expect(t.brief.pets[0]?.sleeps, notes).toBeUndefined();
+    }
+  });
+});

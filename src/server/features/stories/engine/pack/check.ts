@@ -76,6 +76,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     Pet: 'Pepper',
     'pet.a': 'a cat called Pepper',
     'pet.their': 'her cat Pepper',
+    'pet.sleeps': 'on her feet',
     'pet.the': 'the cat',
     'pet.The': 'The cat',
     'pet.species': 'cat',

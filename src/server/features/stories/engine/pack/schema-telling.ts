@@ -75,6 +75,8 @@ export const ZFrame = z
      * brings the boat in, so it may say {vehicle.the}.
      */
     aboard: ZText.optional(),
+    /** A pet at bedtime where the parent said it sleeps ({pet.sleeps}: "on her feet"). */
+    pet_sleeps: ZText.optional(),
     /**
      * Words of going on foot (a path, stepping stones, a snail crossing the road) that a journey
      * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.

@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { sleepsSaid } from './pet-sleeps.js';
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -156,7 +157,8 @@ export function readPets(
           const { name, ...rest } = p;
           return { ...rest, pronoun, nameLeftOut: name };
         }
-        return { ...p, pronoun };
+        const sleeps = sleepsSaid(doc.text(), p);
+        return { ...p, pronoun, ...(sleeps === undefined ? {} : { sleeps }) };
       }),
     ...toys,
   ].slice(0, 2);

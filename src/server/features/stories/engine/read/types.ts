@@ -62,6 +62,8 @@ export interface PetUse {
   pronoun: 'she' | 'he' | 'it' | 'they';
   /** "two rabbits", "our goldfish" said as several: told as they, with plural verbs. */
   plural: boolean;
+  /** Where the parent said it sleeps ("on {their} feet"): read/pet-sleeps.ts. */
+  sleeps?: string;
   /** A name the story cannot say ("Whisky" is on the unsafe list): the pet is told unnamed. */
   nameLeftOut?: string;
 }

@@ -80,7 +80,12 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
  * would solve the problem a line before the interest solves it again. With no interest to solve
  * it, the pet's help is the fix ('pet.help').
  */
-export function petLines(brief: Brief, kind: TPlan['kind'], interestSolves: boolean): Placed[] {
+export function petLines(
+  brief: Brief,
+  kind: TPlan['kind'],
+  interestSolves: boolean,
+  sleepsWhereSaid?: TText,
+): Placed[] {
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
     const s = pet.species;
@@ -93,7 +98,14 @@ export function petLines(brief: Brief, kind: TPlan['kind'], interestSolves: bool
       ...(s.along && !fixes ? put('help', s.cheer, 'pet.joins', main ? 1 : 2, extra) : []),
       // A long story has room for the pet to cheer as well as help.
       ...(fixes ? put('resolution', s.cheer, 'pet.cheer', 3, extra) : []),
-      ...put('bedtime', s.bedtime, 'pet.bedtime', 1, extra),
+      // Where the parent said it sleeps ("on her feet"), in place of the species' own bedtime.
+      ...put(
+        'bedtime',
+        pet.sleeps !== undefined ? (sleepsWhereSaid ?? s.bedtime) : s.bedtime,
+        'pet.bedtime',
+        1,
+        extra,
+      ),
     ];
   });
 }

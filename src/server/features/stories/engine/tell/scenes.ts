@@ -122,7 +122,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   const [first, second, third] = sibs === undefined ? brief.interests : [sibs.solver.interests[0]];
   const placed: Placed[] = [
     ...memberActs(brief, pack),
-    ...petLines(brief, plan.kind, first?.entry.help[plan.kind] !== undefined),
+    ...petLines(brief, plan.kind, first?.entry.help[plan.kind] !== undefined, pack.frame.pet_sleeps),
     ...twistLines(brief, plan, pack),
     ...jokeLines(brief, pack),
   ];

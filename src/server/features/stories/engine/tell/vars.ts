@@ -1,3 +1,4 @@
+import { CHILD_THEIR } from '../read/pet-sleeps.js';
 import pluralize from 'pluralize';
 import type { TCastEntity, TBody } from '../pack/schema.js';
 import type { Child, Member, PetUse, TwistUse } from '../read/types.js';
@@ -161,6 +162,14 @@ export function petVars(pet: PetUse, child: Child): VarMap {
     // After the child's name in one sentence: "Mia checked on her hens", not "on Mia's hens".
     'pet.their': `${child.pronouns?.their ?? CHILD_TOKENS.their} ${adjective}${pet.word}${pet.name === undefined ? '' : ` ${pet.name}`}`,
     'pet.the': the,
+    ...(pet.sleeps === undefined
+      ? {}
+      : {
+          'pet.sleeps': pet.sleeps.replace(
+            CHILD_THEIR,
+            child.pronouns?.their ?? CHILD_TOKENS.their ?? 'their',
+          ),
+        }),
     'pet.The': cap(the),
     'pet.species': pet.word,
     'pet.it': it,
