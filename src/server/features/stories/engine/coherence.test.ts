@@ -594,6 +594,20 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
       }
   });
 
+  it('an eleven-year-old seldom gets a plot of little ones (the baby comets); a four-year-old still does', () => {
+    const littleOnes = (age: number, readingLevel: 'beginner' | 'advanced') => {
+      let n = 0;
+      for (const theme of ['space', 'ocean', 'nature', 'animals'])
+        for (let seed = 1; seed <= 30; seed++)
+          if (tell({ ...base, age, readingLevel, theme, seed }, pack).plan.little_ones) n++;
+      return n;
+    };
+    const young = littleOnes(4, 'beginner');
+    const older = littleOnes(11, 'advanced');
+    expect(young).toBeGreaterThan(8);
+    expect(older).toBeLessThan(young / 3);
+  });
+
   it('no birds sing on the way home at night', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'nature', seed }, pack);

@@ -132,6 +132,12 @@ export const ZPlan = z
      * never the beach and then the bath and pajamas.
      */
     opens_away: z.boolean().default(false),
+    /**
+     * A picture-book plot of little ones (baby comets in their cradles, a hatchling's first night):
+     * told to a child of nine and over only when nothing else fits as well (a panel heard an
+     * eleven-year-old get the baby comets).
+     */
+    little_ones: z.boolean().default(false),
     /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
     twist: z.string().optional(),
     cast: z

@@ -25,6 +25,9 @@ function themeRank(plan: TPlan, brief: Brief): number {
   return ranks.length === 0 ? 99 : Math.min(...ranks);
 }
 
+/** The age from which a plot of little ones (baby comets) is told only when nothing fits better. */
+const LITTLE_ONES_UNTIL = 9;
+
 const PLACE_TWIST_FIT = { same: 5, open: 3, fixed: -2, none: -3 } as const;
 
 /** How well a plot takes the parent's twist and favourite character (higher is better). */
@@ -50,6 +53,7 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
+  if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
   return score;
 }
 
