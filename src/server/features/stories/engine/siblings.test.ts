@@ -8,6 +8,8 @@ import { wholeWordSource } from './pack/text.js';
 import { interestWords, missedRequirements, requirementsOf } from './read/requirements.js';
 import { Rng } from './prng.js';
 import { tell } from './tell/story.js';
+import { agreeTogether } from './tell/together.js';
+import { readBrief } from './read/brief.js';
 import type { StorySibling, StoryWriterInput } from '../writer/types.js';
 import { lengthForChildren } from '../../../../shared/siblings.js';
 
@@ -202,5 +204,32 @@ describe('two children told together, without a chant', () => {
     for (const s of told.map(lastSentence)) ends.set(s, (ends.get(s) ?? 0) + 1);
     const top = Math.max(...ends.values());
     expect(top, [...ends].sort((a, b) => b[1] - a[1])[0]?.[0]).toBeLessThanOrEqual(told.length / 12);
+  });
+});
+
+describe('what each child has one of, said of two children together', () => {
+  // The fifth panel: "Something funny landed on their nose" of Rafi and Maya.
+  it('"Rafi and Maya held out their hands", "Rafi and Maya\'s noses"; another\'s "their" is left alone', () => {
+    const brief = readBrief(
+      {
+        childName: 'Rafi',
+        age: 5,
+        readingLevel: 'beginner',
+        interests: ['trains'],
+        fears: [],
+        theme: 'magic',
+        storyLength: 'medium',
+        seed: 1,
+        siblings: [{ childName: 'Maya', age: 4, pronouns: 'she/her', interests: ['dinosaurs'] }],
+      },
+      pack,
+    );
+    const both = brief.child.name;
+    expect(agreeTogether(`${both} held out their hand.`, brief)).toBe(`${both} held out their hands.`);
+    expect(agreeTogether(`Snow landed on ${both}'s nose.`, brief)).toBe(`Snow landed on ${both}'s noses.`);
+    expect(agreeTogether(`${both} saw their map.`, brief)).toBe(`${both} saw their map.`);
+    expect(agreeTogether(`The owls waved their hand. ${both} smiled.`, brief)).toBe(
+      `The owls waved their hand. ${both} smiled.`,
+    );
   });
 });

@@ -32,12 +32,32 @@ function patternFor(together: string): RegExp {
   return re;
 }
 
+/**
+ * What each child has one of: "Rafi and Maya's noses", never "their nose" (a panel heard "Something
+ * funny landed on their nose" of two children).
+ */
+const EACH_HAS =
+  /^(?:nose|head|hand|cheek|chin|ear|tongue|lap|pillow|bed|hat|coat|scarf|mitten|boot|slipper|blanket|teddy|toothbrush|cup|mug)$/;
+const plural = (noun: string) => (/(?:sh|ch|s|x)$/.test(noun) ? `${noun}es` : `${noun}s`);
+
 export function agreeTogether(text: string, brief: Brief): string {
   if (brief.heroes.length < 2) return text;
   const names = brief.heroes.map((h) => h.child.name);
   const listed = names.join(', ');
-  return text.replace(patternFor(brief.child.name), (_m, after: string) =>
-    after === ' and ' ? `${listed} and ` : `${brief.child.name} ${PLURAL[after.trim()] ?? after.trim()}`,
+  const together = wholeWordSource(brief.child.name);
+  return (
+    text
+      .replace(new RegExp(`(${together}['’]s )(\\p{Ll}+)\\b`, 'gu'), (m, owner: string, noun: string) =>
+        EACH_HAS.test(noun) ? `${owner}${plural(noun)}` : m,
+      )
+      // "Rafi and Maya held out their hand": "their" of the children, in the sentence naming them.
+      .replace(
+        new RegExp(`(${together}\\b[^.!?"“”]*?\\btheir )(\\p{Ll}+)\\b`, 'gu'),
+        (m, before: string, noun: string) => (EACH_HAS.test(noun) ? `${before}${plural(noun)}` : m),
+      )
+      .replace(patternFor(brief.child.name), (_m, after: string) =>
+        after === ' and ' ? `${listed} and ` : `${brief.child.name} ${PLURAL[after.trim()] ?? after.trim()}`,
+      )
   );
 }
 
