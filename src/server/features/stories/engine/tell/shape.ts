@@ -101,6 +101,9 @@ const line = (
   ...(vars === undefined ? {} : { vars }),
 });
 
+/** The share of far-off openings that say the child does not know yet. */
+const MEANWHILE_SHARE = 0.5;
+
 /** Roles a straight middle leaves out: the first tries, and the thinking again after them. */
 const TRIES = new Set(['frame.attempts', 'plan.attempt', 'frame.try_again']);
 /** Roles a drowsy ending leaves out: the child walks in, is tucked in and falls asleep in bed. */
@@ -127,7 +130,10 @@ export function applyShape(
       const farOff = rng.pick(level === 'beginner' && short.length > 0 ? short : world.far_off);
       const lines = [{ ...line(teaser, 'shape.far_off', 0, { far_off: farOff }), inWorld: true }];
       out.unshift({ kind: 'far_off', lines });
-      find('opening')?.lines.unshift(line(shapes.meanwhile, 'shape.meanwhile', 0));
+      // "Noor had no idea..." in every far-off story was one second paragraph across families (a
+      // fifth panel): half of them cut straight from the trouble far off to the child's evening.
+      if (rng.next() < MEANWHILE_SHARE)
+        find('opening')?.lines.unshift(line(shapes.meanwhile, 'shape.meanwhile', 0));
     }
   }
   if (shape.middle === 'straight') {
