@@ -233,3 +233,12 @@ describe('what each child has one of, said of two children together', () => {
     );
   });
 });
+
+describe("a sibling's idea", () => {
+  // The fifth panel: "Think first, the way I do with unicorns."
+  it('thinks of their interest, never claims a way of doing things with it', () => {
+    const all = JSON.stringify(pack.siblings.idea);
+    expect(all).toContain('{interest}');
+    expect(all).not.toMatch(/the way (?:I|\{they\}) (?:do|learned|always did) with \{interest\}/);
+  });
+});
