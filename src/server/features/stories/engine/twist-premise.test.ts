@@ -226,6 +226,8 @@ describe('a thing that does what it does only at its own time (only-at)', () => 
     ["the bakery's oven only bakes at midnight", /bakery's oven/i, /\bbake/, /at midnight/],
     ['the fountain only sings on Sundays', /fountain/i, /\bs[ai]ng/, /on Sundays/],
     ['the garden can only grow at night', /garden/i, /\bgr[eo]w/, /at night/],
+    // Read through "can chime": the tagger takes "chimes" after "clock tower" for a noun.
+    ['the clock tower only chimes at midnight', /clock tower/i, /\bchime/, /at midnight/],
   ];
 
   it.each(TIMED)(

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { TwistUse } from './types.js';
 
 /**
@@ -26,4 +27,24 @@ export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
     : use.verb;
   if (act.trim() === '' || WHEN.test(` ${act}`)) return undefined;
   return { text: use.text, shape: 'only-at', x: use.x, verb: act, act, when };
+}
+
+/**
+ * "the clock tower only chimes at midnight", said as "the clock tower can chime at midnight": the
+ * tagger reads "chimes" after a noun as another noun, so the can-do reading gets the verb in its
+ * base form after "can", where it cannot be mistaken. Undefined when it is not a thing that only
+ * does something at its time.
+ */
+export function saidAsCanDo(said: string): string | undefined {
+  const found = /^(.+?)\s+(?:can\s+)?only\s+(?:can\s+)?([a-z]+)\b(.*)$/i.exec(said.trim());
+  if (found === null || !WHEN.test(said.trim())) return undefined;
+  const [, x = '', verb = '', rest = ''] = found;
+  const base = nlp(`it ${verb}`)
+    .verbs()
+    .toInfinitive()
+    .text('normal')
+    .replace(/^it\s+/, '')
+    .trim();
+  if (base === '' || base.includes(' ')) return undefined;
+  return `${x} can ${base}${rest}`;
 }

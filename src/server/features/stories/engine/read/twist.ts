@@ -8,7 +8,7 @@ import { matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
-import { onlyAt } from './twist-when.js';
+import { onlyAt, saidAsCanDo } from './twist-when.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -334,6 +334,11 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       // "the oven only bakes at midnight": the can-do reading, at its own time.
       if (use !== undefined) return { ...(onlyAt(text, use) ?? use), text };
     }
+  // "the clock tower only chimes at midnight": read again as "... can chime at midnight".
+  const canDo = saidAsCanDo(text);
+  const again = canDo === undefined ? undefined : readTwist(canDo, pack);
+  const timed = again === undefined ? undefined : onlyAt(text, { ...again, text });
+  if (timed !== undefined) return timed;
   const loose = index.loose.find(text);
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
 }
