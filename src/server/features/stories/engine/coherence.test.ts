@@ -608,6 +608,22 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(older).toBeLessThan(young / 3);
   });
 
+  it('a creature that cannot leave the water is never met on the dry sand of a beach at night', () => {
+    let ashore = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const t = tell({ ...base, theme: 'ocean', seed }, pack);
+      if (!t.plan.ashore) continue;
+      ashore++;
+      expect(t.cast.companion?.water, `${seed} ${t.plan.id} ${t.cast.companion?.id}`).not.toBe(true);
+    }
+    expect(ashore).toBeGreaterThan(5);
+    // The parent's shy seahorse gets a plot under the sea.
+    for (let seed = 1; seed <= 40; seed++) {
+      const t = tell({ ...base, theme: 'ocean', favoriteCharacter: 'a shy seahorse', seed }, pack);
+      expect(t.plan.ashore, `${seed} ${t.plan.id}`).toBe(false);
+    }
+  });
+
   it('no birds sing on the way home at night', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const t = tell({ ...base, age: 4, readingLevel: 'beginner', theme: 'nature', seed }, pack);

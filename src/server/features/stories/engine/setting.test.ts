@@ -57,6 +57,10 @@ describe('the parent’s setting', () => {
     });
     // What the place is: a treehouse, not the garden it stands in; a name is its own place.
     expect(readSetting('a treehouse in the garden', pack)?.entry?.id).toBe('cozy-treehouse');
+    // The sixth panel: "a fishing village by the sea" was a mountain village, its ocean story a meadow.
+    expect(readSetting('a fishing village by the sea', pack)?.entry?.id).toBe('seaside-village');
+    expect(readSetting('a seaside town', pack)?.entry?.id).toBe('seaside-village');
+    expect(readSetting('a mountain village', pack)?.entry?.id).toBe('mountain-village');
     expect(readSetting('the Eiffel Tower', pack)).toMatchObject({
       in: 'in the Eiffel Tower',
       the: 'the Eiffel Tower',

@@ -138,6 +138,12 @@ export const ZPlan = z
      * eleven-year-old get the baby comets).
      */
     little_ones: z.boolean().default(false),
+    /**
+     * The companion is met and helps on dry sand or rock (a beach at night, a harbour wall): never
+     * a creature that cannot leave the water (a panel heard a shy seahorse "crouched by a hollow
+     * in the sand, looking up the dune").
+     */
+    ashore: z.boolean().default(false),
     /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
     twist: z.string().optional(),
     cast: z

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
+import type { TCastEntity } from '../pack/schema.js';
 import type { CharacterUse } from './types.js';
 import { asName, isNameLike } from './words.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -126,7 +127,9 @@ export function readCharacter(
   pack: Pack,
   said?: { notes: string; child: string },
 ): CharacterUse | undefined {
-  const c = characterIn(typed, pack);
+  const found = characterIn(typed, pack);
+  const creature = found?.entry === undefined ? companionOfKind(found?.noun, pack) : undefined;
+  const c = found === undefined || creature === undefined ? found : { ...found, creature };
   if (c === undefined || said === undefined) return c;
   // One the table does not know takes the pronoun the parent's words give (its own, or "they").
   if (c.entry === undefined) return { ...c, pronoun: characterPronoun(c, { typed, ...said }) };
@@ -134,6 +137,13 @@ export function readCharacter(
   // the pirate entry, and she is Zara, not "he".
   const own = c.name === undefined ? 'they' : characterPronoun(c, { typed, ...said });
   return own === 'they' ? c : { ...c, pronoun: own };
+}
+
+/** A world's companion of this kind ("seahorse"), for a character the table does not know. */
+function companionOfKind(noun: string | undefined, pack: Pack): TCastEntity | undefined {
+  if (noun === undefined) return undefined;
+  const key = matchKey(noun);
+  return [...pack.cast.values()].find((e) => e.kind === 'companion' && matchKey(e.noun) === key);
 }
 
 /** The character as typed, before its pronoun is read (readCharacter). */

@@ -2,6 +2,7 @@ import type { SettingUse } from './setting.js';
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { FearConcept } from '../../fears.js';
 import type {
+  TCastEntity,
   TCharacter,
   TInterest,
   TLearning,
@@ -46,6 +47,11 @@ export interface CharacterUse {
   noun: string;
   adjectives: string[];
   name?: string;
+  /**
+   * One the characters table does not know, but a world's companion of the same kind does ("a shy
+   * seahorse"): its body, and that it lives in water (never met on a beach's dry sand).
+   */
+  creature?: TCastEntity;
   /** The first adjective the traits table knows ("grumpy"): a moment that shows it. */
   trait?: TTrait;
   /** The pronoun the parent's words give ("named Olu, she ..."), or none they imply. */

@@ -31,7 +31,7 @@ function worldCompanions(world: string, pack: Pack): CastEntry[] {
 
 /** The parent's favourite character as the companion entity. */
 export function characterEntity(c: CharacterUse): TCastEntity {
-  const base = c.entry?.companion;
+  const base = c.entry?.companion ?? c.creature;
   const adjectives = c.adjectives.length > 0 ? `${c.adjectives.join(' ')} ` : '';
   const noun = c.noun;
   const typed = c.adjectives.length > 0 || base === undefined || noun !== base.noun;
@@ -172,7 +172,9 @@ function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity
  * person who is not family (a keeper at the window at night): a creature or a toy calls there.
  */
 export function companionPool(plan: TPlan, world: TWorld, pack: Pack): string[] {
-  const ids = plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id);
+  const all = plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id);
+  const landed = plan.ashore ? all.filter((id) => pack.cast.get(id)?.water !== true) : all;
+  const ids = landed.length > 0 ? landed : all;
   if (plan.meet !== 'home') return ids;
   const callers = ids.filter((id) => pack.cast.get(id)?.human !== true);
   const dry = callers.filter((id) => pack.cast.get(id)?.water !== true);

@@ -43,6 +43,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
     if (plan.worlds.some((w) => character.worlds.includes(w))) score += 2;
     if (character.companion.water && plan.meet === 'home' && !plan.worlds.includes('sea')) score -= 6;
   }
+  // A seahorse is not met on the dry sand of a beach at night.
+  const swims = (character?.companion ?? brief.character?.creature)?.water === true;
+  if (swims && plan.ashore) score -= 6;
   score += settingFit(plan, brief, pack);
   // A setting the pack does not know ("a rainy city with trams"): a plot whose evening starts at
   // home, in no other home's garden or lane (a known one has its world and places already).
