@@ -262,3 +262,14 @@ describe('a thing that does what it does only at its own time (only-at)', () => 
     expect(tell(request('the kettle can sing at night', 5), pack).brief.twist?.shape).toBe('can-do');
   });
 });
+
+describe('the creature that took something', () => {
+  // The sixth panel: "a fox has stolen Grandpa's hat" ran along the sea floor.
+  it('runs off where its kind lives: a fox on land, never under the sea', () => {
+    for (const seed of SEEDS) {
+      const t = tell(request("a fox has stolen Grandpa's hat", seed, { theme: 'animals' }), pack);
+      expect(t.world.id, `${seed} ${t.plan.id}`).not.toBe('sea');
+      expect(t.world.id, `${seed} ${t.plan.id}`).not.toBe('space');
+    }
+  });
+});

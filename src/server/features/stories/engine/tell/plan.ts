@@ -1,5 +1,5 @@
 import type { StoryMemory, StorySeriesChapter } from '../../writer/types.js';
-import type { Pack } from '../pack/compile.js';
+import { matchKey, type Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
@@ -46,6 +46,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // A seahorse is not met on the dry sand of a beach at night.
   const swims = (character?.companion ?? brief.character?.creature)?.water === true;
   if (swims && plan.ashore) score -= 6;
+  // "a fox has stolen Grandpa's hat": the fox runs off where foxes are (a panel heard it on the sea floor).
+  const home = creatureWorlds(brief, pack);
+  if (home !== undefined) score += plan.worlds.some((w) => home.includes(w)) ? 2 : -4;
   score += settingFit(plan, brief, pack);
   // A setting the pack does not know ("a rainy city with trams"): a plot whose evening starts at
   // home, in no other home's garden or lane (a known one has its world and places already).
@@ -58,6 +61,17 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
   if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
   return score;
+}
+
+/** The worlds of the creature that took something (the took twist), when a world has one of its kind. */
+function creatureWorlds(brief: Brief, pack: Pack): readonly string[] | undefined {
+  const x = brief.twist?.shape === 'took' ? brief.twist.x : undefined;
+  const kind = x === undefined ? undefined : matchKey(x.noun.split(' ').at(-1) ?? x.noun);
+  if (kind === undefined) return undefined;
+  const found = [...pack.cast.values()].filter(
+    (e) => e.kind === 'companion' && matchKey(e.noun.split(' ').at(-1) ?? e.noun) === kind,
+  );
+  return found.length === 0 ? undefined : found.flatMap((e) => e.inWorlds);
 }
 
 /** A plot's worlds (cached: fit() is asked of every plot more than once). */
