@@ -60,6 +60,8 @@ export interface RenderContext {
   introduced?: Set<string>;
   /** A beginner's refrain, once told: it comes back word for word, as a picture book's does. */
   refrain?: Rendered;
+  /** How many times the refrain has been told (at most REFRAIN_TIMES). */
+  refrainTold?: number;
   /** Whoever the story has put to sleep so far (tell/sleeper.ts); the plot's kind says who will be. */
   sleepers?: Sleepers;
   /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
@@ -314,6 +316,9 @@ export function renderLine(
   // comes back (repetition that is meant), never a new wording that reads as a slip.
   if (req.role === REFRAIN && ctx.level === 'beginner') {
     if (ctx.refrain !== undefined) {
+      // Twice is a refrain; a third time, a panel heard a story going round in circles.
+      if ((ctx.refrainTold ?? 1) >= REFRAIN_TIMES) return undefined;
+      ctx.refrainTold = (ctx.refrainTold ?? 1) + 1;
       const { shortest: _shortest, ...told } = ctx.refrain;
       return { ...told, req, keys: [] };
     }
@@ -325,6 +330,7 @@ export function renderLine(
 }
 
 const REFRAIN = 'frame.refrain';
+const REFRAIN_TIMES = 2;
 
 function renderFresh(
   req: LineReq,
