@@ -228,6 +228,13 @@ describe('what each child has one of, said of two children together', () => {
     expect(agreeTogether(`${both} held out their hand.`, brief)).toBe(`${both} held out their hands.`);
     expect(agreeTogether(`Snow landed on ${both}'s nose.`, brief)).toBe(`Snow landed on ${both}'s noses.`);
     expect(agreeTogether(`${both} saw their map.`, brief)).toBe(`${both} saw their map.`);
+    // The sixth panel: "And the best friend would be Ines and Leo!"
+    expect(agreeTogether(`And the best friend would be ${both}!`, brief)).toBe(
+      `And the best friends would be ${both}!`,
+    );
+    expect(agreeTogether(`The very best helper was ${both}!`, brief)).toBe(
+      `The very best helpers were ${both}!`,
+    );
     expect(agreeTogether(`The owls waved their hand. ${both} smiled.`, brief)).toBe(
       `The owls waved their hand. ${both} smiled.`,
     );

@@ -50,6 +50,11 @@ export function agreeTogether(text: string, brief: Brief): string {
       .replace(new RegExp(`(${together}['’]s )(\\p{Ll}+)\\b`, 'gu'), (m, owner: string, noun: string) =>
         EACH_HAS.test(noun) ? `${owner}${plural(noun)}` : m,
       )
+      // "the very best friend was Ines and Leo": the friends were.
+      .replace(
+        new RegExp(`\\b(helper|friend|one) (was|would be) (${together})\\b`, 'gu'),
+        (_m, who: string, be: string, names: string) => `${who}s ${be === 'was' ? 'were' : be} ${names}`,
+      )
       // "Rafi and Maya held out their hand": "their" of the children, in the sentence naming them.
       .replace(
         new RegExp(`(${together}\\b[^.!?"“”]*?\\btheir )(\\p{Ll}+)\\b`, 'gu'),
