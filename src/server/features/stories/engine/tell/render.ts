@@ -10,13 +10,13 @@ import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { sameMeans } from './means.js';
-import { keepsSeason } from './season.js';
-import { refsOf, saysAsleep, sleeperActs, SLEEP_TOLD, type Sleepers } from './sleeper.js';
+import { refsOf, saysAsleep, SLEEP_TOLD } from './sleeper.js';
 import type { LineReq } from './scenes.js';
 import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
+import { clashesHere, noteNight, saysNotHere, wakesASleeper, type LineCheckContext } from './line-checks.js';
 
 /**
  * Step five: a line becomes a sentence or two at the child's reading level. Among the line's
@@ -24,7 +24,7 @@ import { wholeWordSource } from '../pack/text.js';
  * has not heard lately and this story has not said; never one that names a fear. A member's
  * name is a token here: their first mention in the finished story says who they are.
  */
-export interface RenderContext {
+export interface RenderContext extends LineCheckContext {
   rng: Rng;
   level: TReadingLevel;
   vars: VarMap;
@@ -41,12 +41,6 @@ export interface RenderContext {
   objectIsCompanion: boolean;
   /** Names in this story (the child, the companion, a pet, the family): kept capitalised when joined. */
   names: ReadonlySet<string>;
-  /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
-  outOfPlace?: RegExp;
-  /** What a companion that lives in water does not do, in a line naming it (frame.swimmer_cannot). */
-  swimmerCannot?: RegExp;
-  /** What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts. */
-  outOfSeason?: RegExp;
   /**
    * The child is four or younger: the adventure comes to them. A call at the window (someone
    * asking them out into the night) is told only when the plot has no other call.
@@ -62,10 +56,6 @@ export interface RenderContext {
   refrain?: Rendered;
   /** How many times the refrain has been told (at most REFRAIN_TIMES). */
   refrainTold?: number;
-  /** Whoever the story has put to sleep so far (tell/sleeper.ts); the plot's kind says who will be. */
-  sleepers?: Sleepers;
-  /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
-  sleepless?: Sleepers;
 }
 
 const WINDOW_CALL = /\bwindow/i;
@@ -189,25 +179,8 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   const text =
     ctx.level === 'beginner' && req.role !== 'frame.counting' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
-  if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
-  if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
-    return undefined;
-  if (outOfSeason(text, req, ctx, strict)) return undefined;
-  if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return undefined;
-  // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
-  if (SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text)) return undefined;
+  if (clashesHere(text, req, used, ctx, strict)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
-}
-
-/**
- * A line saying another season than the parent's setting: never an extra or a line with another
- * telling to fall back on; a line the story needs, only when one of its tellings keeps the season.
- */
-function outOfSeason(text: string, req: LineReq, ctx: RenderContext, strict: boolean): boolean {
-  const clash = ctx.outOfSeason;
-  if (clash === undefined || !keepsSeason(req.role)) return false;
-  if (!strict && req.priority === 0 && req.fallback === undefined) return false;
-  return clash.test(text);
 }
 
 /** Lines saying the child's own place or pet as "Ada's": after the child's name, "her". */
@@ -217,17 +190,6 @@ const OWNED_ROLES = /^(?:setting|pet)\./;
 function theirOf(vars: VarMap): string {
   const their = vars.their;
   return their === undefined || their === CHILD_TOKENS.their ? 'their' : their;
-}
-
-/** A sentence that is not here (a tide in space), unless it is remembered "at home" (the cookies baking in the oven at home). */
-function saysNotHere(text: string, notHere: RegExp): boolean {
-  return sentencesOf(text).some((s) => !/\bat home\b/i.test(s) && notHere.test(s));
-}
-
-/** A line after the solve (not one that must be told) has nobody the story put to sleep dance or talk. */
-function wakesASleeper(text: string, req: LineReq, ctx: RenderContext): boolean {
-  if (req.late !== true || req.priority === 0) return false;
-  return [ctx.sleepless, ctx.sleepers].some((s) => s !== undefined && sleeperActs(text, s));
 }
 
 /** A line telling someone falling asleep: from now on they sleep (tell/sleeper.ts). */
@@ -241,34 +203,6 @@ function noteSleepers(r: Rendered, ctx: RenderContext): void {
     if (slot === 'companion' || ctx.objectIsCompanion) sleepers.companion = true;
   }
 }
-
-/** Lines of scenery: a creature in one is somebody new, never the companion's kind. */
-const SCENERY: ReadonlySet<string> = new Set([
-  'world.sights',
-  'frame.on_the_way',
-  'frame.wonder',
-  'world.arrive',
-]);
-
-/** The story has said the moon is up or the stars are out: scenery is told by night from then on. */
-const NIGHT_HAS_COME = 'idea:night';
-const NIGHT =
-  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
-const SUNNY = /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun)\b/i;
-
-/** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
-function anotherLikeTheCompanion(text: string, ctx: RenderContext): boolean {
-  const head = ctx.vars['companion.noun']?.split(' ').at(-1);
-  if (head === undefined || head.length < 3) return false;
-  let pattern = anotherOf.get(head);
-  if (pattern === undefined) {
-    pattern = new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i');
-    anotherOf.set(head, pattern);
-  }
-  return pattern.test(text);
-}
-/** One pattern per companion noun (a few dozen in a pack), not one per rendering tried. */
-const anotherOf = new Map<string, RegExp>();
 
 /**
  * A rendering without a garbled slip ("said softly a spotted pony"): one of its alternatives
@@ -461,7 +395,7 @@ export function commit(r: Rendered, ctx: RenderContext): void {
     if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
   ctx.told.add(`opening:${openingOf(r.text, ctx)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
-  if (NIGHT.test(r.text)) ctx.told.add(NIGHT_HAS_COME);
+  noteNight(r.text, ctx);
   for (const k of r.keys) ctx.said.add(k);
   noteSleepers(r, ctx);
 }

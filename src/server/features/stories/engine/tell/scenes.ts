@@ -1,12 +1,13 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
-import { wordForms } from '../pack/check.js';
 import { textWithout } from '../pack/text.js';
 import type { Brief, Hero, InterestUse } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
+import { aboardYoung, afloatNotHere, onFootYoung } from './young.js';
+import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
 import {
@@ -112,6 +113,15 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
   for (const p of paragraphs) if (LATE.has(p.kind)) for (const l of p.lines) l.late = true;
+  // "crickets": the scenery speaks of no dragonflies either, only the parent's own kind (the
+  // plot's own beats are told as written).
+  const first = brief.interests[0];
+  const otherKind = first === undefined ? undefined : otherKinds(first);
+  if (otherKind !== undefined)
+    for (const p of paragraphs)
+      for (const l of p.lines)
+        if (l.priority >= 1 && l.avoid === undefined && !/^(?:plan|twist)\./.test(l.role))
+          l.avoid = otherKind;
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
@@ -242,42 +252,6 @@ function callLines(s: Scene): LineReq[] {
     ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
     ...line(s.frame.set_off, 'frame.set_off', 3),
   ];
-}
-
-/** The age up to which a child does not walk out at dusk, or home at night, on their own. */
-const WALKS_ALONE_FROM = 7;
-
-/**
- * A young child's story that walks out into the evening and back (a plot of the fields or the
- * shore, no vehicle, not a dream and not the house): a panel heard a four-year-old walk home alone.
- */
-function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boolean): boolean {
-  return (
-    brief.child.age < WALKS_ALONE_FROM &&
-    plan.journey !== undefined &&
-    plan.cast.vehicle === undefined &&
-    !flies &&
-    world.id !== 'dream' &&
-    !world.indoors
-  );
-}
-
-/** A young child's story out on the water in a real boat (not a dream's): a panel heard a three-year-old sail out alone. */
-function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
-  return (
-    brief.child.age < WALKS_ALONE_FROM &&
-    cast.vehicle?.tags.includes('boats') === true &&
-    world.id !== 'dream'
-  );
-}
-
-const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
-function afloatNotHere(frame: TFrame): RegExp | undefined {
-  if (!afloatOf.has(frame)) {
-    const words = frame.afloat_out_of_place;
-    afloatOf.set(frame, words.length === 0 ? undefined : wordForms(words));
-  }
-  return afloatOf.get(frame);
 }
 
 function journeyLines(s: Scene): LineReq[] {

@@ -1,0 +1,100 @@
+import { sentencesOf } from '../grammar/lint.js';
+import { keepsSeason } from './season.js';
+import { sleeperActs, type Sleepers } from './sleeper.js';
+import type { LineReq } from './scene-lines.js';
+import type { VarMap } from './vars.js';
+
+/**
+ * What a rendered line may not say where it is told: words out of place in the plot's world (a
+ * breeze under the sea), a dolphin hopping over a stream, another season than the parent's
+ * setting, another of the companion's kind in the scenery, sunshine once night has come, a
+ * sleeper waking after the solve. Strict checks are passed over for a line the story needs when
+ * none of its tellings passes them (tell/render.ts).
+ */
+export interface LineCheckContext {
+  vars: VarMap;
+  /** Sentence keys and ideas said so far in this story ("idea:night"). */
+  told: Set<string>;
+  /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
+  outOfPlace?: RegExp;
+  /** What a companion that lives in water does not do, in a line naming it (frame.swimmer_cannot). */
+  swimmerCannot?: RegExp;
+  /** What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts. */
+  outOfSeason?: RegExp;
+  /** Whoever the story has put to sleep so far (tell/sleeper.ts); the plot's kind says who will be. */
+  sleepers?: Sleepers;
+  /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
+  sleepless?: Sleepers;
+}
+
+/** The rendered line clashes with where it is told (see LineCheckContext). */
+export function clashesHere(
+  text: string,
+  req: LineReq,
+  used: readonly string[],
+  ctx: LineCheckContext,
+  strict: boolean,
+): boolean {
+  if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return true;
+  if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
+    return true;
+  if (outOfSeason(text, req, ctx, strict)) return true;
+  if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
+  // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
+  return SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text);
+}
+
+/** A line saying the moon is up or the stars are out: scenery is told by night from then on. */
+export function noteNight(text: string, ctx: Pick<LineCheckContext, 'told'>): void {
+  if (NIGHT.test(text)) ctx.told.add(NIGHT_HAS_COME);
+}
+
+/**
+ * A line saying another season than the parent's setting: never an extra or a line with another
+ * telling to fall back on; a line the story needs, only when one of its tellings keeps the season.
+ */
+function outOfSeason(text: string, req: LineReq, ctx: LineCheckContext, strict: boolean): boolean {
+  const clash = ctx.outOfSeason;
+  if (clash === undefined || !keepsSeason(req.role)) return false;
+  if (!strict && req.priority === 0 && req.fallback === undefined) return false;
+  return clash.test(text);
+}
+
+/** A sentence that is not here (a tide in space), unless it is remembered "at home" (the cookies baking in the oven at home). */
+export function saysNotHere(text: string, notHere: RegExp): boolean {
+  return sentencesOf(text).some((s) => !/\bat home\b/i.test(s) && notHere.test(s));
+}
+
+/** A line after the solve (not one that must be told) has nobody the story put to sleep dance or talk. */
+export function wakesASleeper(text: string, req: LineReq, ctx: LineCheckContext): boolean {
+  if (req.late !== true || req.priority === 0) return false;
+  return [ctx.sleepless, ctx.sleepers].some((s) => s !== undefined && sleeperActs(text, s));
+}
+
+/** Lines of scenery: a creature in one is somebody new, never the companion's kind. */
+const SCENERY: ReadonlySet<string> = new Set([
+  'world.sights',
+  'frame.on_the_way',
+  'frame.wonder',
+  'world.arrive',
+]);
+
+/** The story has said the moon is up or the stars are out: scenery is told by night from then on. */
+const NIGHT_HAS_COME = 'idea:night';
+const NIGHT =
+  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
+const SUNNY = /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun)\b/i;
+
+/** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
+function anotherLikeTheCompanion(text: string, ctx: LineCheckContext): boolean {
+  const head = ctx.vars['companion.noun']?.split(' ').at(-1);
+  if (head === undefined || head.length < 3) return false;
+  let pattern = anotherOf.get(head);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i');
+    anotherOf.set(head, pattern);
+  }
+  return pattern.test(text);
+}
+/** One pattern per companion noun (a few dozen in a pack), not one per rendering tried. */
+const anotherOf = new Map<string, RegExp>();
