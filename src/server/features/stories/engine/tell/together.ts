@@ -73,7 +73,10 @@ export function agreeTogether(text: string, brief: Brief): string {
  */
 const GROUP: Record<number, { start: readonly string[]; inside: readonly string[] }> = {
   // About as long as the names they stand for: the story was fitted to its length before this.
-  2: { start: ['They', 'They', 'Together, they'], inside: ['both of them', 'the two children'] },
+  2: {
+    start: ['They', 'They', 'Together, they'],
+    inside: ['both of them', 'the two children', 'the two of them'],
+  },
   3: { start: ['The three of them', 'They', 'The children'], inside: ['the three of them', 'the children'] },
 };
 
