@@ -39,6 +39,13 @@ const planOf = (id: string): TPlan => {
   if (plan === undefined) throw new Error(`no plan ${id}`);
   return plan;
 };
+/** The sights seen on the way or on arrival (tell/scenes.ts sightLines). */
+const sightsOf = (t: ReturnType<typeof tell>) =>
+  t.paragraphs
+    .flatMap((p) => p.lines)
+    .filter((l) =>
+      /^(?:interest\.sight|frame\.(?:on_the_way|wonder|chat|refrain)|world\.sights)$/.test(l.role),
+    );
 const messages = (problems: readonly { message: string }[]) => problems.map((p) => p.message);
 
 describe('the vehicle home is the one that took the child there', () => {
@@ -529,14 +536,25 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
         );
         if (t.cast.vehicle?.tags.includes('water') !== true) continue;
         afloat++;
-        const sights = t.paragraphs
-          .flatMap((p) => p.lines)
-          .filter((l) =>
-            /^(?:interest\.sight|frame\.(?:on_the_way|wonder|chat|refrain)|world\.sights)$/.test(l.role),
-          );
+        const sights = sightsOf(t);
         for (const l of sights) expect(l.text, `${age} ${seed} ${t.plan.id} ${l.role}`).not.toMatch(onFoot);
       }
     expect(afloat).toBeGreaterThan(10);
+  });
+
+  it('deep under the water, the way there has no clouds sailing by, gulls or glowing windows', () => {
+    const above = /\b(?:clouds?|gulls?|seagulls?|glowing windows|rooftops|chimneys)\b/i;
+    let deep = 0;
+    for (const interests of [['trains'], ['birds'], ['helping']])
+      for (let seed = 1; seed <= 60; seed++) {
+        const t = tell({ ...base, theme: 'ocean', interests, storyLength: 'long', seed }, pack);
+        if (t.cast.vehicle?.tags.includes('deep-water') !== true) continue;
+        deep++;
+        const sights = sightsOf(t);
+        for (const l of sights)
+          expect(l.text, `${interests[0]} ${seed} ${t.plan.id} ${l.role}`).not.toMatch(above);
+      }
+    expect(deep).toBeGreaterThan(5);
   });
 
   it('a companion that lives in water never hops over a stream, walks or holds hands', () => {

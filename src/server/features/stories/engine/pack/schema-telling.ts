@@ -82,6 +82,8 @@ export const ZFrame = z
      * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.
      */
     afloat_out_of_place: z.array(z.string().min(1)).default([]),
+    /** And deep under the water (a vehicle tagged `deep-water`): no clouds, gulls or windows. */
+    undersea_out_of_place: z.array(z.string().min(1)).default([]),
     /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
     swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */

@@ -5,6 +5,7 @@ import { scaryContent } from '../../safety/scary.js';
 import { conjugate } from '../tell/verbs.js';
 import type { TwistShape, TwistUse } from './types.js';
 import { isCreature } from './twist-where.js';
+import { verbBase } from './words.js';
 
 /**
  * The shapes that are a whole premise, read from the parts their patterns found (twists.yaml):
@@ -109,12 +110,7 @@ const CLAUSE = /\b(?:that|which|who|when|whenever|if|because|but|so|until|while)
 function baseOf(said: string): string | undefined {
   const [head, ...rest] = said.split(' ');
   if (head === undefined) return undefined;
-  const base = nlp(`it ${head}`)
-    .verbs()
-    .toInfinitive()
-    .text('normal')
-    .replace(/^it\s+/, '')
-    .trim();
+  const base = verbBase(head);
   return base === '' ? undefined : [base, ...rest].join(' ');
 }
 

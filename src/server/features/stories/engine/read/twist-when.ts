@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { verbBase } from './words.js';
 import type { TwistUse } from './types.js';
 
 /**
@@ -39,12 +39,7 @@ export function saidAsCanDo(said: string): string | undefined {
   const found = /^(.+?)\s+(?:can\s+)?only\s+(?:can\s+)?([a-z]+)\b(.*)$/i.exec(said.trim());
   if (found === null || !WHEN.test(said.trim())) return undefined;
   const [, x = '', verb = '', rest = ''] = found;
-  const base = nlp(`it ${verb}`)
-    .verbs()
-    .toInfinitive()
-    .text('normal')
-    .replace(/^it\s+/, '')
-    .trim();
+  const base = verbBase(verb);
   if (base === '' || base.includes(' ')) return undefined;
   return `${x} can ${base}${rest}`;
 }

@@ -205,3 +205,13 @@ export function isNameLike(word: string): boolean {
   const w = word.trim();
   return w.length >= 2 && w.length <= 20 && !NOT_NAMES.has(w.toLowerCase()) && /^\p{L}[\p{L}'-]*$/u.test(w);
 }
+
+/** "chimes" → "chime", "works" → "work": one word as a verb's base, by compromise ("" when none). */
+export function verbBase(word: string): string {
+  return nlp(`it ${word}`)
+    .verbs()
+    .toInfinitive()
+    .text('normal')
+    .replace(/^it\s+/, '')
+    .trim();
+}

@@ -162,7 +162,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     outdoors: !plan.indoors,
     onFootYoung: onFootYoung(brief, plan, world, flies),
     aboardYoung: aboardYoung(brief, cast, world),
-    afloat: cast.vehicle?.tags.includes('water') === true ? afloatNotHere(pack.frame) : undefined,
+    afloat:
+      cast.vehicle?.tags.includes('water') === true
+        ? afloatNotHere(pack.frame, cast.vehicle.tags.includes('deep-water'))
+        : undefined,
     companionSleeps: plan.kind === 'sleepless' && cast.object !== undefined && cast.object === cast.companion,
   };
 }

@@ -37,10 +37,16 @@ export function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
 }
 
 const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
-export function afloatNotHere(frame: TFrame): RegExp | undefined {
-  if (!afloatOf.has(frame)) {
-    const words = frame.afloat_out_of_place;
-    afloatOf.set(frame, words.length === 0 ? undefined : wordForms(words));
+const underOf = new WeakMap<TFrame, RegExp | undefined>();
+/**
+ * What the way there does not say on the water (a path, stepping stones), and deep under it (a
+ * submarine: no clouds sailing by, no gulls, no glowing windows; a panel heard them).
+ */
+export function afloatNotHere(frame: TFrame, deep = false): RegExp | undefined {
+  const cache = deep ? underOf : afloatOf;
+  if (!cache.has(frame)) {
+    const words = [...frame.afloat_out_of_place, ...(deep ? frame.undersea_out_of_place : [])];
+    cache.set(frame, words.length === 0 ? undefined : wordForms(words));
   }
-  return afloatOf.get(frame);
+  return cache.get(frame);
 }
