@@ -66,12 +66,25 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
 /** The worlds of the creature that took something (the took twist), when a world has one of its kind. */
 function creatureWorlds(brief: Brief, pack: Pack): readonly string[] | undefined {
   const x = brief.twist?.shape === 'took' ? brief.twist.x : undefined;
-  const kind = x === undefined ? undefined : matchKey(x.noun.split(' ').at(-1) ?? x.noun);
-  if (kind === undefined) return undefined;
-  const found = [...pack.cast.values()].filter(
-    (e) => e.kind === 'companion' && matchKey(e.noun.split(' ').at(-1) ?? e.noun) === kind,
-  );
-  return found.length === 0 ? undefined : found.flatMap((e) => e.inWorlds);
+  return x === undefined ? undefined : worldsOfKind(pack).get(lastWordKey(x.noun));
+}
+
+const lastWordKey = (noun: string) => matchKey(noun.split(' ').at(-1) ?? noun);
+
+/** Each companion kind's worlds ("fox" → land), once per pack: fit() asks it of every plot. */
+const kindWorlds = new WeakMap<Pack, Map<string, string[]>>();
+function worldsOfKind(pack: Pack): Map<string, string[]> {
+  let found = kindWorlds.get(pack);
+  if (found === undefined) {
+    found = new Map();
+    for (const e of pack.cast.values())
+      if (e.kind === 'companion') {
+        const key = lastWordKey(e.noun);
+        found.set(key, [...(found.get(key) ?? []), ...e.inWorlds]);
+      }
+    kindWorlds.set(pack, found);
+  }
+  return found;
 }
 
 /** A plot's worlds (cached: fit() is asked of every plot more than once). */

@@ -40,25 +40,47 @@ const EACH_HAS =
   /^(?:nose|head|hand|cheek|chin|ear|tongue|lap|pillow|bed|hat|coat|scarf|mitten|boot|slipper|blanket|teddy|toothbrush|cup|mug)$/;
 const plural = (noun: string) => (/(?:sh|ch|s|x)$/.test(noun) ? `${noun}es` : `${noun}s`);
 
+/** The patterns of one pair's names, made once per story's names (a line is rendered many times). */
+interface PairPatterns {
+  owned: RegExp;
+  were: RegExp;
+  their: RegExp;
+}
+const pairPatterns = new Map<string, PairPatterns>();
+
+function pairPatternsFor(name: string): PairPatterns {
+  let found = pairPatterns.get(name);
+  if (found === undefined) {
+    const together = wholeWordSource(name);
+    found = {
+      owned: new RegExp(`(${together}['’]s )(\\p{Ll}+)\\b`, 'gu'),
+      were: new RegExp(`\\b(helper|friend|one) (was|would be) (${together})\\b`, 'gu'),
+      their: new RegExp(`(${together}\\b[^.!?"“”]*?\\btheir )(\\p{Ll}+)\\b`, 'gu'),
+    };
+    if (pairPatterns.size > 200) pairPatterns.clear();
+    pairPatterns.set(name, found);
+  }
+  return found;
+}
+
 export function agreeTogether(text: string, brief: Brief): string {
   if (brief.heroes.length < 2) return text;
   const names = brief.heroes.map((h) => h.child.name);
   const listed = names.join(', ');
-  const together = wholeWordSource(brief.child.name);
+  const pair = pairPatternsFor(brief.child.name);
   return (
     text
-      .replace(new RegExp(`(${together}['’]s )(\\p{Ll}+)\\b`, 'gu'), (m, owner: string, noun: string) =>
+      .replace(pair.owned, (m, owner: string, noun: string) =>
         EACH_HAS.test(noun) ? `${owner}${plural(noun)}` : m,
       )
       // "the very best friend was Ines and Leo": the friends were.
       .replace(
-        new RegExp(`\\b(helper|friend|one) (was|would be) (${together})\\b`, 'gu'),
+        pair.were,
         (_m, who: string, be: string, names: string) => `${who}s ${be === 'was' ? 'were' : be} ${names}`,
       )
       // "Rafi and Maya held out their hand": "their" of the children, in the sentence naming them.
-      .replace(
-        new RegExp(`(${together}\\b[^.!?"“”]*?\\btheir )(\\p{Ll}+)\\b`, 'gu'),
-        (m, before: string, noun: string) => (EACH_HAS.test(noun) ? `${before}${plural(noun)}` : m),
+      .replace(pair.their, (m, before: string, noun: string) =>
+        EACH_HAS.test(noun) ? `${before}${plural(noun)}` : m,
       )
       .replace(patternFor(brief.child.name), (_m, after: string) =>
         after === ' and ' ? `${listed} and ` : `${brief.child.name} ${PLURAL[after.trim()] ?? after.trim()}`,
