@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_THEMES } from '../../../../shared/constants.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { sentencesOf } from './grammar/lint.js';
 import { loadPack } from './pack/index.js';
 import type { TPlan } from './pack/schema.js';
 import { sleeperActs } from './tell/sleeper.js';
-import { tell, type ToldStory } from './tell/story.js';
+import type { ToldStory } from './tell/story.js';
+import { tellPlot } from '../../../../../tests/support/story-plot.js';
 
 /**
  * Issue 24, a blind panel: in a "can't sleep" plot the baby dragon fell asleep at the resolution,
@@ -27,20 +27,6 @@ const base: StoryWriterInput = {
   seed: 1,
   pronouns: 'she/her',
 };
-
-/** One plot told alone: the pack with only it, so every seed tells it (in a theme of its world). */
-function tellPlot(plan: TPlan, input: StoryWriterInput): ToldStory {
-  const alone = { ...pack, plans: [plan] };
-  const theme = STORY_THEMES.find((theme) => {
-    try {
-      tell({ ...input, theme }, alone);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  return tell({ ...input, theme: theme ?? input.theme }, alone);
-}
 
 // The test's own reading, apart from the engine's: a name or noun, then something only the awake do.
 const AWAKE =

@@ -47,3 +47,26 @@ export function owningUpProblems(pack: Partial<RawPack>, places: Places): PackPr
     }),
   );
 }
+
+/**
+ * "showed he how to peep into a rock pool": `{X.it}` is the one helped as a subject ("she"); after
+ * a verb or a preposition that takes an object it must be `{X.obj}` ("her"). "for {X.it} had" and
+ * "by the third, {X.it} was" are subjects and are left alone.
+ */
+const SUBJECT_AS_OBJECT =
+  /\b(?:showed|told|gave|handed|lent|helped|lifted|tucked|hugged|made|let|watched|on|round|around|onto|to|with|at|give|show|tell|help|make) \{(\w+)\.it\}/;
+
+export function subjectAsObjectProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  return Object.entries(pack).flatMap(([section, value]) =>
+    templatesIn(value).flatMap((template) => {
+      const found = SUBJECT_AS_OBJECT.exec(template);
+      if (found === null) return [];
+      return [
+        {
+          ...(places.get(template) ?? { file: section, line: 0 }),
+          message: `"${found[0]}" says the ${found[1]} as a subject ("showed she how"): write {${found[1]}.obj}`,
+        },
+      ];
+    }),
+  );
+}

@@ -3,7 +3,7 @@ import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Places, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
 import { daytimeProblems, openingPlaceProblems, strangerProblems } from './lint-night.js';
-import { owningUpProblems } from './lint-sense.js';
+import { owningUpProblems, subjectAsObjectProblems } from './lint-sense.js';
 import {
   castNameProblems,
   packJobs,
@@ -38,6 +38,7 @@ export function lintPack(
   problems.push(...strangerProblems(pack, places));
   problems.push(...openingPlaceProblems(pack));
   problems.push(...owningUpProblems(pack, places));
+  problems.push(...subjectAsObjectProblems(pack, places));
   problems.push(...quoteProblems(places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };

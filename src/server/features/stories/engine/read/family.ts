@@ -22,7 +22,7 @@ const PATTERNS: readonly { pattern: string; several?: true }[] = [
 ];
 
 const indexes = new WeakMap<TFamily, PhraseIndex<Relation>>();
-function relationIndex(family: TFamily): PhraseIndex<Relation> {
+export function relationIndex(family: TFamily): PhraseIndex<Relation> {
   let index = indexes.get(family);
   if (index === undefined) {
     index = new PhraseIndex(family.relations, (r) => r.match);
@@ -233,16 +233,27 @@ function withoutTheWholePair(members: Member[], pack: Pack): Member[] {
  * the tagger takes a capitalised "Dad" for a name, so they are found as phrases first.
  */
 function addPairs(r: Reading, text: string): void {
-  const pairs = new PhraseIndex(
-    r.pack.family.relations.filter((x) => x.match.some((m) => / and /.test(m))),
-    (x) => x.match.filter((m) => / and /.test(m)),
-  );
+  const pairs = pairIndex(r.pack.family);
   for (const relation of pairs.findAll(text)) {
     const said =
       relation.match.find((m) => new RegExp(wholeWordSource(m), 'iu').test(text)) ?? relation.called;
     r.add(memberOf(relation, said.toLowerCase(), undefined, r.child, r.doc), `rel:${said.toLowerCase()}`);
     for (const word of said.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
   }
+}
+
+/** The pairs' index, made once per family table (not once per story read). */
+const pairIndexes = new WeakMap<TFamily, PhraseIndex<Relation>>();
+function pairIndex(family: TFamily): PhraseIndex<Relation> {
+  let index = pairIndexes.get(family);
+  if (index === undefined) {
+    index = new PhraseIndex(
+      family.relations.filter((x) => x.match.some((m) => / and /.test(m))),
+      (x) => x.match.filter((m) => / and /.test(m)),
+    );
+    pairIndexes.set(family, index);
+  }
+  return index;
 }
 
 /** One match of a pattern: a relation the table knows, with its name or names when given. */

@@ -4,31 +4,33 @@ import type { Pack } from '../pack/compile.js';
 
 /**
  * The parent's words read with compromise (a maintained NLP library): its tagger knows proper
- * nouns, people's names, adjectives and verbs; the pack adds its own words for one reading (pet
- * species, family relations) as a lexicon passed with the text, so nothing global is changed.
+ * nouns, people's names, adjectives and verbs; the pack adds its own words (pet species, family
+ * relations) to compromise's lexicon.
  */
 export type Doc = ReturnType<typeof nlp>;
 
 type Lexicon = Record<string, string>;
-const lexicons = new WeakMap<Pack, Lexicon>();
+const taught = new WeakSet<Pack>();
 
 /**
- * The pack's own words for one reading (pet species, family relations, several words long:
- * "best friend", "two dads"), passed with the text so that nothing global changes: taught to
- * compromise once, multi-word entries lose their meaning and tag every word of theirs.
+ * The pack's own words (pet species, family relations, some several words long: "best friend",
+ * "two dads"), taught to compromise once per pack. `nlp(text, lexicon)` adds the lexicon to the
+ * same global one on every call (compromise 14's nlp.js), which cost an eighth of a story's time.
  */
+function teach(pack: Pack): void {
+  if (taught.has(pack)) return;
+  taught.add(pack);
+  nlp.addWords(lexiconOf(pack));
+}
+
 function lexiconOf(pack: Pack): Lexicon {
-  let lex = lexicons.get(pack);
-  if (lex === undefined) {
-    lex = {};
-    for (const pet of pack.pets)
-      for (const w of pet.match) {
-        lex[w.toLowerCase()] = 'Species';
-        lex[pluralize.plural(w.toLowerCase())] = 'Species';
-      }
-    for (const r of pack.family.relations) for (const w of r.match) lex[w.toLowerCase()] = 'Relation';
-    lexicons.set(pack, lex);
-  }
+  const lex: Lexicon = {};
+  for (const pet of pack.pets)
+    for (const w of pet.match) {
+      lex[w.toLowerCase()] = 'Species';
+      lex[pluralize.plural(w.toLowerCase())] = 'Species';
+    }
+  for (const r of pack.family.relations) for (const w of r.match) lex[w.toLowerCase()] = 'Relation';
   return lex;
 }
 
@@ -47,7 +49,8 @@ function relationWordsOf(pack: Pack) {
 }
 
 export function read(text: string, pack: Pack): Doc {
-  const doc = nlp(text, lexiconOf(pack));
+  teach(pack);
+  const doc = nlp(text);
   // compromise's tagger takes a capitalised relation word for a name: before a name ("Tata Lou"
   // read as one person), after a possessive ("her Nani"), doubled ("Pop Pop"). The pack's word
   // wins there; elsewhere its tags stand ("Papa and Daddy" are the names of two dads).

@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
-import { PhraseIndex } from '../pack/compile.js';
-import { memberOf } from './family.js';
+import type { PhraseIndex } from '../pack/compile.js';
+import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, type Doc } from './words.js';
 
@@ -17,7 +17,7 @@ export function readWorry(
   child: Child,
   isSafe: (t: string) => boolean,
 ): WorryUse | undefined {
-  const relations = new PhraseIndex(pack.family.relations, (r) => r.match);
+  const relations = relationIndex(pack.family);
   for (const entry of pack.worries)
     for (const pattern of entry.match) {
       const m = matches(doc, pattern)[0];

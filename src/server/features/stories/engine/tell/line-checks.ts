@@ -35,13 +35,22 @@ export function clashesHere(
   ctx: LineCheckContext,
   strict: boolean,
 ): boolean {
-  if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return true;
+  if (strict && req.inWorld === true && ctx.outOfPlace?.test(unnamed(text, req)) === true) return true;
   if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
     return true;
   if (outOfSeason(text, req, ctx, strict)) return true;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
   return SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text);
+}
+
+/**
+ * The line less the interest it names in the parent's words: the generic help says "skiing and
+ * sledding", which is the child's own, not a sled in a plot without snow.
+ */
+function unnamed(text: string, req: LineReq): string {
+  const interest = req.vars?.interest;
+  return interest === undefined || interest === '' ? text : text.split(interest).join(' ');
 }
 
 /** A line saying the moon is up or the stars are out: scenery is told by night from then on. */

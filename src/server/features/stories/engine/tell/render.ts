@@ -245,6 +245,8 @@ export function renderLine(
   brevity: Brevity = 'any',
   /** An extra line is left out rather than told with a sentence already heard. */
   allowStale = true,
+  /** Only a telling that fits here: the plainer line of another (LineReq.plainer). */
+  strictOnly = false,
 ): Rendered | undefined {
   // "On and on went Noah and Nimi. They were as brave as can be.": the same words each time it
   // comes back (repetition that is meant), never a new wording that reads as a slip.
@@ -256,11 +258,11 @@ export function renderLine(
       const { shortest: _shortest, ...told } = ctx.refrain;
       return { ...told, req, keys: [] };
     }
-    const first = renderFresh(req, ctx, brevity, allowStale);
+    const first = renderFresh(req, ctx, brevity, allowStale, strictOnly);
     if (first !== undefined) ctx.refrain = first;
     return first;
   }
-  return renderFresh(req, ctx, brevity, allowStale);
+  return renderFresh(req, ctx, brevity, allowStale, strictOnly);
 }
 
 const REFRAIN = 'frame.refrain';
@@ -271,18 +273,35 @@ function renderFresh(
   ctx: RenderContext,
   brevity: Brevity,
   allowStale: boolean,
+  strictOnly: boolean,
 ): Rendered | undefined {
+  const levels = allowStale ? NEAREST[ctx.level] : [ctx.level];
+  const triedStrict = req.plainer !== undefined;
+  // A plainer telling that fits here comes before this line told with words out of place: "Every
+  // railway line has a station" never sends a hatchling to the sea along a path it never made.
+  if (req.plainer !== undefined) {
+    const here = levels.reduce<Rendered | undefined>(
+      (r, level) => r ?? renderWith(req, ctx, level, brevity, true, allowStale),
+      undefined,
+    );
+    if (here !== undefined) return here;
+    const { inWorld, late, avoid, notHere } = req;
+    const plain = { ...req.plainer, inWorld, late, avoid, notHere, plainer: undefined };
+    const plainer = renderLine(plain, ctx, brevity, allowStale, true);
+    if (plainer !== undefined) return plainer;
+  }
   // When every template of the level names one of the child's fears (a drum's "boom" for a child
   // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
   // An extra line stays at the child's own level: only a line the story needs looks further.
-  for (const level of allowStale ? NEAREST[ctx.level] : [ctx.level]) {
+  for (const level of levels) {
     // Strict first (no companion named twice as two, no word out of place), then, for a line the
     // story needs, as well as it can be told.
     const r =
-      renderWith(req, ctx, level, brevity, true, allowStale) ??
+      (triedStrict ? undefined : renderWith(req, ctx, level, brevity, true, allowStale)) ??
       // An extra line (a sight, a chat) with words not said here (a path on the water) is left
       // out, never said anyway.
-      (req.priority < 2 &&
+      (!strictOnly &&
+      req.priority < 2 &&
       (ctx.objectIsCompanion ||
         req.notHere !== undefined ||
         (req.inWorld === true && ctx.outOfPlace !== undefined) ||
@@ -292,7 +311,9 @@ function renderFresh(
         : undefined);
     if (r !== undefined) return r;
   }
-  return req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, brevity, allowStale);
+  return req.fallback === undefined
+    ? undefined
+    : renderLine(req.fallback, ctx, brevity, allowStale, strictOnly);
 }
 
 const NEAREST: Record<TReadingLevel, readonly TReadingLevel[]> = {

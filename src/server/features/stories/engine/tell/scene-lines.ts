@@ -25,6 +25,11 @@ export interface LineReq {
   member?: Member;
   /** Told instead when none of this line's templates can be (every one names a fear). */
   fallback?: LineReq;
+  /**
+   * Told instead, in plainer words, before this line would be told with words out of place here
+   * (the interest's help written for another plot of its kind: a railway station for a turtle).
+   */
+  plainer?: LineReq;
   /** Told in the plot's world (the journey to the way home): the world's out-of-place words are avoided. */
   inWorld?: boolean;
   /** One sibling's own line (siblings in one story): told of that child alone. */
@@ -101,8 +106,8 @@ export function siblingIdea(hero: Hero, kind: TPlan['kind'], pack: Pack): LineRe
   return line(pack.siblings.idea[kind], 'siblings.idea', 0, { hero: hero.child, vars: { interest } });
 }
 
-export function withHero(req: LineReq | undefined, hero: Hero): LineReq | undefined {
-  return req === undefined ? undefined : { ...req, hero: hero.child };
+export function withHero(req: LineReq | undefined, hero: Hero | undefined): LineReq | undefined {
+  return req === undefined || hero === undefined ? req : { ...req, hero: hero.child };
 }
 
 export function worryVars(brief: Brief): Partial<LineReq> {
@@ -144,6 +149,22 @@ export function plainHelp(
   if (use === undefined || text === undefined || otherKinds(use) === undefined) return undefined;
   const said = use.said;
   const vars = { interest: said, Interest: said.charAt(0).toUpperCase() + said.slice(1) };
+  return { text, role: 'interest.help', priority: 0, vars };
+}
+
+/**
+ * The generic entry's help, naming the interest by its label: told when none of the interest's own
+ * help lines fits this plot (its out-of-place words), before one is told that does not.
+ */
+export function plainerHelp(
+  use: InterestUse | undefined,
+  kind: TPlan['kind'],
+  pack: Pack,
+): LineReq | undefined {
+  const text = pack.genericInterest?.help[kind];
+  if (use === undefined || use.generic || text === undefined) return undefined;
+  const label = otherKinds(use) === undefined ? use.entry.label : use.said;
+  const vars = { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) };
   return { text, role: 'interest.help', priority: 0, vars };
 }
 

@@ -17,6 +17,7 @@ import {
   line,
   lines,
   plainHelp,
+  plainerHelp,
   plainSetup,
   settingLines,
   siblingIdea,
@@ -355,10 +356,8 @@ function solveLines(s: Scene): LineReq[] {
     ...line(tryAgain, 'frame.try_again', 3),
     ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
       ...ownVars(s.first, s.solverHero),
-      fallback:
-        s.solverHero === undefined
-          ? plainHelp(s.first, s.kind, s.pack)
-          : withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
+      fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
+      plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
     }),
   ];
 }
