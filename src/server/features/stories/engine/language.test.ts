@@ -46,6 +46,16 @@ describe('over 5,000 stories', () => {
       garbledFindings('At last, the sleepy dragon slept at last, his tail still.').map((f) => f.rule),
     ).toEqual(['one time phrase twice in a sentence']);
     expect(garbledFindings('At last the dragon slept. He was home at last.')).toEqual([]);
+    expect(garbledFindings('"Thanks," called softly the dinosaur.').map((f) => f.rule)).toEqual([
+      'said <adverb> the <noun>',
+    ]);
+    expect(garbledFindings('"Will I see you again?" Noa asked sleepily softly.').map((f) => f.rule)).toEqual([
+      'said <adverb> <adverb>',
+    ]);
+    expect(garbledFindings('It was light as air like honey.').map((f) => f.rule)).toEqual(['as X like Y']);
+    expect(
+      garbledFindings('"Thanks," the dinosaur called softly. Noa asked sleepily. It looked like honey.'),
+    ).toEqual([]);
     expect(garbledFindings('"Shh," whispered a spotted pony. They looked just alike.')).toEqual([]);
     expect(garbledFindings('Ilse said a soft good night. "Good night," she said softly.')).toEqual([]);
     // The plans' own lines that can make them (plans/land/land-fern-valley-moth.yaml and others):

@@ -191,6 +191,17 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
     rule: 'said <adverb> a <noun>',
     re: /\b(?:said|asked|called|whispered|replied|answered|added|cried|sang|murmured)\s+(?!only\b)\p{L}+ly\s+(?:a|an)\s+\p{L}+/giu,
   },
+  // Seventh panel: "called softly the dinosaur" (a name met "called softly"), "asked sleepily
+  // softly" (the bedtime "asked sleepily" met a softened tag), "light as air like honey".
+  {
+    rule: 'said <adverb> the <noun>',
+    re: /\b(?:said|asked|called|replied|answered|added|cried|murmured)\s+(?!only\b)\p{L}+ly\s+the\s+\p{L}+/giu,
+  },
+  {
+    rule: 'said <adverb> <adverb>',
+    re: /\b(?:said|asked|called|whispered|replied|answered|added|cried|murmured)\s+(?!only\b)\p{L}+ly\s+(?!only\b)\p{L}+ly\b/giu,
+  },
+  { rule: 'as X like Y', re: /\bas\s+\p{L}+\s+like\s+(?:a |an |the )?\p{L}+/giu },
   { rule: 'the just', re: /\b(?:the|a|an)\s+just\b(?!-)/giu },
   // "said softly good night to the heron": a greeting said is a noun ("said a soft good night").
   {
