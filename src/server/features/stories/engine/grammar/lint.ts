@@ -186,6 +186,10 @@ export function doubledStemFindings(text: string): GrammarFinding[] {
  * before an adjective phrase with no noun ("look the just alike"). A rendering with one is never
  * told (tell/render.ts picks another); the tests look for them in thousands of stories.
  */
+/** How a word is said, in a speech tag ("said softly"): not "asked exactly the right question". */
+const MANNER =
+  '(?:softly|quietly|gently|sleepily|happily|sadly|kindly|proudly|shyly|brightly|warmly|cheerfully|loudly|dreamily|drowsily|tenderly)';
+
 const GARBLED: readonly { rule: string; re: RegExp }[] = [
   {
     rule: 'said <adverb> a <noun>',
@@ -195,13 +199,23 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
   // softly" (the bedtime "asked sleepily" met a softened tag), "light as air like honey".
   {
     rule: 'said <adverb> the <noun>',
-    re: /\b(?:said|asked|called|replied|answered|added|cried|murmured)\s+(?!only\b)\p{L}+ly\s+the\s+\p{L}+/giu,
+    re: new RegExp(
+      `\\b(?:said|asked|called|replied|answered|added|cried|murmured)\\s+${MANNER}\\s+the\\s+\\p{L}+`,
+      'giu',
+    ),
   },
   {
     rule: 'said <adverb> <adverb>',
-    re: /\b(?:said|asked|called|whispered|replied|answered|added|cried|murmured)\s+(?!only\b)\p{L}+ly\s+(?!only\b)\p{L}+ly\b/giu,
+    re: new RegExp(
+      `\\b(?:said|asked|called|whispered|replied|answered|added|cried|murmured)\\s+${MANNER}\\s+${MANNER}\\b`,
+      'giu',
+    ),
   },
-  { rule: 'as X like Y', re: /\bas\s+\p{L}+\s+like\s+(?:a |an |the )?\p{L}+/giu },
+  // "as much like a rainbow" is English; "as air like honey" is two similes run together.
+  {
+    rule: 'as X like Y',
+    re: /\bas\s+(?!much\b|little\b|if\b|though\b)\p{L}+\s+like\s+(?:a |an |the )?\p{L}+/giu,
+  },
   { rule: 'the just', re: /\b(?:the|a|an)\s+just\b(?!-)/giu },
   // "said softly good night to the heron": a greeting said is a noun ("said a soft good night").
   {
