@@ -5,6 +5,19 @@ import { tell, type ToldStory } from '../../src/server/features/stories/engine/t
 import type { StoryWriterInput } from '../../src/server/features/stories/writer/types.js';
 import { STORY_THEMES } from '../../src/shared/constants.js';
 
+/** One six-year-old's plain request, for tests that vary one thing of it. */
+export const ADA: StoryWriterInput = {
+  childName: 'Ada',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: ['kites'],
+  fears: [],
+  theme: 'bedtime',
+  storyLength: 'medium',
+  seed: 1,
+  pronouns: 'she/her',
+};
+
 /** The pack with one plot alone, so every request tells it; made once per plot. */
 const alone = new WeakMap<TPlan, Pack>();
 /** A theme of the plot's world, found once per plot. */

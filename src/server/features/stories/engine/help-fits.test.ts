@@ -6,7 +6,7 @@ import type { TInterest, TPlan } from './pack/schema.js';
 import { linesAt } from './pack/text.js';
 import { Rng } from './prng.js';
 import { expand } from './template.js';
-import { tellPlot } from '../../../../../tests/support/story-plot.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
 /**
  * Issue 24, sixth panel: an interest's help is written per kind of problem, not per plot, so
@@ -16,17 +16,7 @@ import { tellPlot } from '../../../../../tests/support/story-plot.js';
  * can be told without it, the generic help is told in the interest's name instead.
  */
 const pack = loadPack();
-const base: StoryWriterInput = {
-  childName: 'Ada',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'bedtime',
-  storyLength: 'medium',
-  seed: 3,
-  pronouns: 'she/her',
-};
+const base: StoryWriterInput = { ...ADA, seed: 3 };
 
 const anyVar = new Proxy({}, { get: (_t, k) => (typeof k === 'string' ? `<${k}>` : undefined) });
 const rng = new Rng(11);

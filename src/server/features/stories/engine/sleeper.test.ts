@@ -5,7 +5,7 @@ import { loadPack } from './pack/index.js';
 import type { TPlan } from './pack/schema.js';
 import { sleeperActs } from './tell/sleeper.js';
 import type { ToldStory } from './tell/story.js';
-import { tellPlot } from '../../../../../tests/support/story-plot.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
 /**
  * Issue 24, a blind panel: in a "can't sleep" plot the baby dragon fell asleep at the resolution,
@@ -16,17 +16,7 @@ import { tellPlot } from '../../../../../tests/support/story-plot.js';
 const pack = loadPack();
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 const INTERESTS = [['kites'], ['drums'], ['dinosaurs'], ['baking'], ['football'], ['space']];
-const base: StoryWriterInput = {
-  childName: 'Ada',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'bedtime',
-  storyLength: 'medium',
-  seed: 1,
-  pronouns: 'she/her',
-};
+const base: StoryWriterInput = ADA;
 
 // The test's own reading, apart from the engine's: a name or noun, then something only the awake do.
 const AWAKE =
