@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { wordForms } from '../features/stories/engine/pack/check.js';
 import { loadPack } from '../features/stories/engine/pack/index.js';
 import { linesAt } from '../features/stories/engine/pack/text.js';
 import { Rng } from '../features/stories/engine/prng.js';
 import { expand } from '../features/stories/engine/template.js';
+import { outOfPlaceIn } from '../features/stories/engine/tell/line-checks.js';
 
 /**
  * `npm run story:fit -- <plot-id> [--show]`: for a writer growing a plot's `out_of_place` list,
@@ -23,15 +23,18 @@ function main(): number {
     return 1;
   }
   const world = pack.worlds.find((w) => w.id === plan.worlds[0]);
-  const words = [...(world?.out_of_place ?? []), ...plan.out_of_place];
-  const notHere = words.length === 0 ? undefined : wordForms(words);
+  if (world === undefined) {
+    process.stderr.write(`The plot "${plan.id}" names no world the pack has.\n`);
+    return 1;
+  }
   const object = pack.cast.get(plan.cast.object?.[0] ?? '');
   const known: Record<string, string> = object === undefined ? {} : objectVars(object);
   const vars = new Proxy(known, {
     get: (t, k) => (typeof k === 'string' ? (t[k] ?? `<${k}>`) : undefined),
   });
   const rng = new Rng(7);
-  const fits = (t: string) =>
+  // As the engine tells it: the world's words the child's interest names are the child's own.
+  const fits = (t: string, notHere: RegExp | undefined) =>
     Array.from({ length: 12 }, () => expand(t, { rng, vars, rich: 0.5 })).some((x) => !notHere?.test(x));
   let none = 0;
   let total = 0;
@@ -39,9 +42,10 @@ function main(): number {
     const help = e.help[plan.kind];
     if (help === undefined || e.id === 'generic') continue;
     total++;
+    const notHere = outOfPlaceIn(world, plan, e.label.toLowerCase());
     const missing: string[] = [];
     for (const level of ['beginner', 'intermediate'] as const) {
-      const fitting = linesAt(help, level).filter(fits);
+      const fitting = linesAt(help, level).filter((t) => fits(t, notHere));
       if (fitting.length === 0) missing.push(level);
       if (values.show === true) for (const t of fitting) process.stdout.write(`${e.id}\t${level}\t${t}\n`);
     }
@@ -51,7 +55,7 @@ function main(): number {
     }
   }
   process.stdout.write(
-    `${plan.id} (${plan.kind}, ${world?.id ?? '?'}): ${none} of ${total} interests are told the generic help; ${words.length} words out of place\n`,
+    `${plan.id} (${plan.kind}, ${world.id}): ${none} of ${total} interests are told the generic help; ${plan.out_of_place.length} words out of place in the plot, ${world.out_of_place.length} in its world\n`,
   );
   return 0;
 }

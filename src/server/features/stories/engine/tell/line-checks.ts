@@ -1,4 +1,6 @@
 import { sentencesOf } from '../grammar/lint.js';
+import { wordForms } from '../pack/check.js';
+import type { TPlan, TWorld } from '../pack/schema.js';
 import { keepsSeason } from './season.js';
 import { sleeperActs, type Sleepers } from './sleeper.js';
 import type { LineReq } from './scene-lines.js';
@@ -25,6 +27,31 @@ export interface LineCheckContext {
   sleepers?: Sleepers;
   /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
   sleepless?: Sleepers;
+}
+
+const outOfPlaceRegex = new Map<string, RegExp>();
+const wordFormsOf = new Map<string, RegExp>();
+/** One word's forms, made once per word of a pack's lists. */
+function formsOf(word: string): RegExp {
+  const found = wordFormsOf.get(word) ?? wordForms([word]);
+  wordFormsOf.set(word, found);
+  return found;
+}
+
+/**
+ * The world's out-of-place words, less what the parent typed as an interest (`said`, lower case:
+ * "owls" under the sea are what the child loves, not an owl in the scenery), and the plot's own
+ * (ZPlan.out_of_place: what this plot has not got, so a sledding child's help here is not a ride
+ * down a snowy slope). One pattern per list of words.
+ */
+export function outOfPlaceIn(world: TWorld, plan: TPlan, said: string): RegExp | undefined {
+  const inWorld = said === '' ? world.out_of_place : world.out_of_place.filter((w) => !formsOf(w).test(said));
+  const words = [...inWorld, ...plan.out_of_place];
+  if (words.length === 0) return undefined;
+  const key = words.join('|');
+  const found = outOfPlaceRegex.get(key) ?? wordForms(words);
+  outOfPlaceRegex.set(key, found);
+  return found;
 }
 
 /** The rendered line clashes with where it is told (see LineCheckContext). */

@@ -18,6 +18,7 @@ import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { outOfSeasonIn } from './season.js';
 import { tryAgainOnlyAfterATry } from './tried.js';
+import { outOfPlaceIn } from './line-checks.js';
 import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
@@ -88,31 +89,12 @@ function split(p: FittedParagraph): Rendered[][] {
   return out;
 }
 
-const outOfPlaceRegex = new Map<string, RegExp>();
-const wordFormsOf = new Map<string, RegExp>();
-/** One word's forms, made once per word of a pack's lists. */
-function formsOf(word: string): RegExp {
-  const found = wordFormsOf.get(word) ?? wordForms([word]);
-  wordFormsOf.set(word, found);
-  return found;
-}
-/**
- * The world's out-of-place words, less what the parent typed as an interest ("owls" under the sea
- * are what the child loves, not an owl in the scenery), and the plot's own (see ZPlan.out_of_place:
- * what this plot has not got, so a sledding child's help here is not a ride down a snowy slope).
- */
-function outOfPlaceIn(world: TWorld, plan: TPlan, brief: Brief): RegExp | undefined {
-  const said = [...brief.interests, ...brief.heroes.flatMap((h) => h.interests)]
+/** What the parent typed as interests, lower case: a world's scenery word among them is the child's. */
+function interestsSaid(brief: Brief): string {
+  return [...brief.interests, ...brief.heroes.flatMap((h) => h.interests)]
     .map((i) => `${i.said} ${i.entry.label}`)
     .join(' ')
     .toLowerCase();
-  const inWorld = said === '' ? world.out_of_place : world.out_of_place.filter((w) => !formsOf(w).test(said));
-  const words = [...inWorld, ...plan.out_of_place];
-  if (words.length === 0) return undefined;
-  const key = words.join('|');
-  const found = outOfPlaceRegex.get(key) ?? wordForms(words);
-  outOfPlaceRegex.set(key, found);
-  return found;
 }
 
 const swimmerCannot = new WeakMap<TFrame, RegExp>();
@@ -213,7 +195,7 @@ function renderContext(
     childName: brief.child.name,
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
-    outOfPlace: outOfPlaceIn(world, plan, brief),
+    outOfPlace: outOfPlaceIn(world, plan, interestsSaid(brief)),
     ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
