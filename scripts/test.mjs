@@ -12,8 +12,13 @@ rmSync(UNIT_JSON, { force: true });
 rmSync(E2E_JSON, { force: true });
 rmSync(SLOW_JSON, { force: true });
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Runs one part and says how long it took, so a slow run shows which part to look at. */
+const run = (cmd, args, env = {}) => {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  console.log(`test-part: ${[cmd, ...args].slice(0, 4).join(' ')} took ${Math.round((Date.now() - started) / 1000)}s`);
+  return status;
+};
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const unit = run('npx', [
