@@ -16,7 +16,9 @@ rmSync(SLOW_JSON, { force: true });
 const run = (cmd, args, env = {}) => {
   const started = Date.now();
   const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-  console.log(`test-part: ${[cmd, ...args].slice(0, 4).join(' ')} took ${Math.round((Date.now() - started) / 1000)}s`);
+  console.log(
+    `test-part: ${[cmd, ...args].slice(0, 4).join(' ')} took ${Math.round((Date.now() - started) / 1000)}s`,
+  );
   return status;
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
