@@ -165,14 +165,19 @@ export function createBriefWriter(deps: BriefWriterDeps) {
     );
   }
 
-  /** Fails the brief for good and, if this run failed it, gives its credits and key back. */
+  /**
+   * Gives the brief's credits back, then fails it for good and, if this run failed it, its key.
+   * The credits first: the request following the brief answers the moment it reads 'failed', and
+   * the parent's next try must find the credit there (CI once saw a 403 right after a 409). A
+   * release only moves a credit still reserved, so one a winning run settled is never given back.
+   */
   async function failBrief(row: BriefRow, appError: AppError, log: Logger) {
-    if (!(await fail(db, row.id, { ...errorBody(appError), status: appError.status }))) return;
     // If a release fails too, the reservation stays 'reserved' and the sweeper gives it back.
     for (const id of [row.creditId, row.audioCreditId]) {
       if (id === null) continue;
       await credits.release({ id }).catch((err: unknown) => log.error({ err }, 'credit release failed'));
     }
+    if (!(await fail(db, row.id, { ...errorBody(appError), status: appError.status }))) return;
     if (row.idempotencyKey) await idempotency.release(row.userId, row.idempotencyKey).catch(() => undefined);
   }
 

@@ -115,6 +115,23 @@ describe('the parent’s setting', () => {
       expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('setting.opening');
     expect(t.world.id).toBe('space');
   });
+  it('a setting is the plot place of its kind: "a castle in the clouds" is a castle, "Mars" is Mars', () => {
+    // The seventh panel: a castle in the clouds said once at home, then a wood; Mars told as "the moon".
+    for (let seed = 1; seed <= 12; seed++) {
+      const castle = tell({ ...base, setting: 'a castle in the clouds', theme: 'adventure', seed }, pack);
+      expect(castle.cast.place?.noun, `castle ${seed}`).toMatch(/castle$/);
+      const mars = tell({ ...base, setting: 'on Mars', theme: 'bedtime', seed }, pack);
+      expect(mars.plan.cast.place, `Mars ${seed}`).toEqual(
+        expect.arrayContaining([mars.cast.place?.id ?? 'none']),
+      );
+      expect(['mars-red-plain', 'mars-greenhouse']).toContain(mars.cast.place?.id);
+      expect(mars.story.content).toMatch(/\bMars\b/);
+      const island = tell({ ...base, setting: 'a lighthouse on an island', theme: 'ocean', seed }, pack);
+      expect(island.cast.place?.id, `lighthouse ${seed}`).toBe('lighthouse-island');
+    }
+    expect(readSetting('Mars', pack)).toMatchObject({ entry: { id: 'mars' }, in: 'on Mars' });
+  });
+
   it('an LLM is told the setting as a requirement, and a story without it is written again', () => {
     const r = requirementsOf(readBrief({ ...base, setting: 'a houseboat on the canal' }, pack), pack);
     expect(r.setting).toEqual({ said: 'on a houseboat on the canal', word: 'houseboat' });

@@ -273,3 +273,32 @@ describe('the creature that took something', () => {
     }
   });
 });
+
+/**
+ * The seventh panel: "the teapot can sing" sang nearby and did nothing; "the snowman is secretly a
+ * dragon" turned into one only once the problem was solved. What it can do, or what it really is,
+ * now lends a hand at the help point, and the secret is out before it.
+ */
+describe('a thing that can do something, or is secretly something, helps', () => {
+  it.each([
+    ['the teapot can sing', 'can-do', /teapot/i],
+    ['the trees can dance', 'can-do', /trees/i],
+    ['the snowman is secretly a dragon', 'secretly', /snowman|dragon/i],
+    ['my teddy is secretly a unicorn', 'secretly', /teddy|unicorn/i],
+  ])('%s', (twist, shape, x) => {
+    let helped = 0;
+    for (const seed of SEEDS) {
+      const t = tell(request(twist, seed, { storyLength: 'medium' }), pack);
+      expect(t.brief.twist?.shape).toBe(shape);
+      const solve = linesOf(t, 'twist.solve').filter((l) => l.kind === 'help');
+      if (solve.length > 0) helped++;
+      for (const l of solve) expect(l.text).toMatch(x);
+      // The secret is out before the problem is solved, never after.
+      const order = t.paragraphs.flatMap((p, i) => p.roles.map((r) => [r, i] as const));
+      const reveal = order.find(([r]) => r === 'twist.middle')?.[1];
+      const solved = order.find(([r]) => r === 'plan.resolution')?.[1];
+      if (reveal !== undefined && solved !== undefined) expect(reveal, t.story.content).toBeLessThan(solved);
+    }
+    expect(helped).toBeGreaterThan(SEEDS.length * 0.6);
+  });
+});

@@ -162,8 +162,11 @@ function crossProblems(pack: Pack, places: Places): PackProblem[] {
     if (p.journey !== undefined && p.cast.place === undefined)
       at(where, `${p.id}: a plot with a journey names its place ids`);
   }
-  for (const s of pack.settings)
+  for (const s of pack.settings) {
     if (!worldIds.has(s.world)) at(s.place.a, `${s.id}: unknown world "${s.world}"`);
+    for (const id of s.places)
+      if (pack.cast.get(id)?.kind !== 'place') at(s.place.a, `${s.id}: "${id}" is not a place of any world`);
+  }
   for (const t of pack.themes)
     for (const w of t.worlds) if (!worldIds.has(w)) at(t.match[0] ?? t.id, `${t.id}: unknown world "${w}"`);
   return problems;
@@ -174,10 +177,9 @@ export function compilePack(raw: RawPack, places: Places): { pack: Pack; problem
     ...raw,
     worldById: new Map(raw.worlds.map((w) => [w.id, w])),
     cast: castOf(raw.worlds, raw.plans),
-    interestIndex: new PhraseIndex(
-      raw.interests.filter((i) => i.id !== 'generic'),
-      (i) => i.match,
-    ),
+    // The generic entry is indexed too: its `match` names phrases that are their own thing
+    // ("hot dogs", "snow globes"), which its head word would otherwise give to another entry.
+    interestIndex: new PhraseIndex(raw.interests, (i) => i.match),
     genericInterest: raw.interests.find((i) => i.id === 'generic'),
     characterIndex: new PhraseIndex(raw.characters, (c) => c.match),
     petIndex: new PhraseIndex(raw.pets, (p) => p.match),

@@ -197,10 +197,11 @@ export function worryJobs(worries: readonly TWorry[]): LineJob[] {
 export function twistJobs(twists: TTwists): LineJob[] {
   return [
     ...twists.shapes.flatMap((s) =>
-      jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, solve: s.solve, echo: s.echo }, [
-        ...PLOT,
-        ...TWIST_VARS,
-      ]),
+      jobs(
+        `twists/${s.id}`,
+        { premise: s.premise, middle: s.middle, solve: s.solve, solve_gentle: s.solve_gentle, echo: s.echo },
+        [...PLOT, ...TWIST_VARS],
+      ),
     ),
     // A condition's lines name the thing that has it: each one says {twist.x} (or {twist.X}).
     ...twists.conditions.flatMap((c) =>

@@ -304,6 +304,8 @@ export const ZSetting = z
     /** Other worlds it belongs to (a lighthouse by the sea): the theme chooses among them. */
     also: z.array(ZId).default([]),
     place: z.object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags }).strict(),
+    /** Plot places (cast ids) that are this setting though named otherwise: a lighthouse → lighthouse island. */
+    places: z.array(ZId).default([]),
   })
   .strict();
 export type TSetting = z.infer<typeof ZSetting>;

@@ -20,7 +20,7 @@ export function readInterests(
   const out: InterestUse[] = [];
   for (const said of items) {
     const found = entryAbout(said, pack);
-    if (found !== undefined) {
+    if (found !== undefined && found.id !== pack.genericInterest?.id) {
       if (found.tags.some((t) => ruledOut.has(t))) continue;
       if (!out.some((o) => o.entry.id === found.id)) out.push({ entry: found, said, generic: false });
     } else if (pack.genericInterest !== undefined) {
@@ -85,10 +85,18 @@ function entryAbout(said: string, pack: Pack): Entry | undefined {
   return undefined;
 }
 
-/** Two or more words, each with a capital: the name of a show, a book, a character. */
+/** Small words a title leaves in lower case: "Bob the Builder", "Beauty and the Beast". */
+const TITLE_LINKS = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'at', 'to', 'with']);
+
+/** Two or more words, each with a capital but the small ones between: a show, a book, a character. */
 function isTitle(said: string): boolean {
   const words = said.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+  return (
+    words.length >= 2 &&
+    /^\p{Lu}/u.test(words[0] ?? '') &&
+    /^\p{Lu}/u.test(words.at(-1) ?? '') &&
+    words.every((w) => /^\p{Lu}/u.test(w) || TITLE_LINKS.has(w))
+  );
 }
 
 /** Words that only frame what follows: "the history of pirates" is about pirates. */

@@ -334,8 +334,24 @@ describe('worries and life events', () => {
     ['She started her new school this week', 'started-school'],
     ['She is starting a new school in January', 'new-school'],
     ['he is learning to swim', 'learning-to'],
+    ['she has been scared of the dark lately', 'dark-fear'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
+  });
+
+  it('"the dark" among the fears is comforted at bedtime without a word of it (the seventh panel)', () => {
+    expect(brief({ fears: ['the dark'] }).worry?.entry.id).toBe('dark-fear');
+    expect(brief({ fears: ['spiders'] }).worry).toBeUndefined();
+    // A worry the notes give comes first.
+    expect(
+      brief({ fears: ['the dark'], customPrompt: 'going to the dentist on Monday' }).worry?.entry.id,
+    ).toBe('dentist');
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = tell({ ...base, fears: ['the dark'], seed, age: 4 + (seed % 6) }, pack);
+      const roles = t.paragraphs.flatMap((p) => p.roles);
+      expect(roles, t.story.content).toContain('worry.closing');
+      expect(t.story.content).not.toMatch(/\b(?:dark|darkness|shadows?|dim|gloomy)\b/i);
+    }
   });
 
   it("a hurt is told with its own words, and only when it is the child's", () => {
@@ -711,6 +727,24 @@ describe('interests against the knowledge table', () => {
     // A capital that only began the field is lowered; one that names something is kept.
     expect(read('Stamps')).toBe('own words: stamps');
     expect(read('Minecraft worlds')).toBe('own words: Minecraft worlds');
+    // A title keeps its capitals with its small words ("bob the Builder" was heard).
+    expect(read('Bob the Builder')).toBe('own words: Bob the Builder');
+  });
+
+  it('a modifier that makes the head word another thing is that thing, not the head word’s entry', () => {
+    const read = (interest: string) => {
+      const [use] = brief({ interests: [interest] }).interests;
+      return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
+    };
+    // The seventh panel: "Morse code" was told as computer coding.
+    expect(read('Morse code')).toBe('secret-codes');
+    expect(read('secret codes')).toBe('secret-codes');
+    expect(read('coding')).toBe('coding');
+    // Their own thing, in the parent's words (generic.yaml `match`), never dogs or maps.
+    expect(read('hot dogs')).toBe('own words: hot dogs');
+    expect(read('Snow globes')).toBe('own words: snow globes');
+    expect(read('sea horses')).toBe('sea-creatures');
+    expect(read('dogs')).toBe('dogs');
   });
 });
 

@@ -3,6 +3,7 @@ import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief, CharacterUse } from '../read/types.js';
+import { takesSetting } from './setting-place.js';
 import { outOfReach } from './sky.js';
 
 /**
@@ -91,21 +92,25 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
 }
 
 /**
- * The parent's setting as the plot's place: the plot's own place of that name ("the moon").
- * A plot's lines are written for its places (a cornfield "gold from end to end"), so a setting
- * never takes the place of another kind: it is told where the evening begins (scenes.ts).
+ * The parent's setting as the plot's place: the plot's own place of that kind ("the moon", the
+ * cloud castle for "a castle"). A plot's lines are written for its places (a cornfield "gold from
+ * end to end"), so a setting never takes the place of another kind: it is told where the evening
+ * begins (scenes.ts).
  */
 function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCastEntity | undefined {
   const setting = brief.setting;
   if (setting === undefined || ![setting.world, ...setting.also].includes(world.id)) return undefined;
-  return entries(plan.cast.place, pack).find((e) => e.noun === setting.place.noun || e.id === setting.id);
+  return entries(plan.cast.place, pack).find((e) => takesSetting(e, setting));
 }
 
 /** How well a plot's places take the parent's setting (the plot scoring prefers a good fit). */
 export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
   const setting = brief.setting;
   if (setting === undefined || plan.cast.place === undefined) return 0;
-  return entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id)
+  const worlds = [setting.world, ...setting.also];
+  return entries(plan.cast.place, pack).some(
+    (e) => takesSetting(e, setting) && e.inWorlds.some((w) => worlds.includes(w) && plan.worlds.includes(w)),
+  )
     ? 4
     : 0;
 }

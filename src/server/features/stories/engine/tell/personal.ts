@@ -204,6 +204,9 @@ function lookingOnly(shape: Pack['twists']['shapes'][number]): Pack['twists']['s
     premise: keepLooking(shape.premise) ?? shape.premise,
     middle: keepLooking(shape.middle) ?? shape.middle,
     ...(shape.solve === undefined ? {} : { solve: keepLooking(shape.solve) ?? shape.solve }),
+    ...(shape.solve_gentle === undefined
+      ? {}
+      : { solve_gentle: keepLooking(shape.solve_gentle) ?? shape.solve_gentle }),
   };
 }
 
@@ -283,12 +286,9 @@ function shapeLines(
         ...put('resolution', shape.middle, 'twist.middle', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
+    // The secret is out in the thick of it, and what it really is lends a hand: a panel heard the
+    // snowman turn into a dragon only once the problem was solved, which made it decoration.
     case 'secretly':
-      return [
-        ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
-        ...put('resolution', shape.middle, 'twist.middle', 1, vars),
-        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
-      ];
     default:
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),

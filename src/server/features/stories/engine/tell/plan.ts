@@ -19,7 +19,13 @@ export interface PlotChoice {
   world: TWorld;
 }
 
-function themeRank(plan: TPlan, brief: Brief): number {
+/**
+ * How close a plot is to the theme (0 is its own). A plot at the parent's setting ranks as the
+ * theme's own: the setting wins over the theme, so "a castle in the clouds" in an adventure is
+ * the cloud castle's story, not a wood's with the castle said once at home.
+ */
+function themeRank(plan: TPlan, brief: Brief, pack: Pack): number {
+  if (brief.setting !== undefined && settingFit(plan, brief, pack) > 0) return 0;
   const plots = brief.theme?.plots ?? [brief.themeWord];
   const ranks = plan.themes.map((t) => plots.indexOf(t)).filter((i) => i >= 0);
   return ranks.length === 0 ? 99 : Math.min(...ranks);
@@ -116,8 +122,8 @@ export function choosePlot(
   if (candidates.length === 0) throw new Error('No plot fits this request');
   // A series may need more plots than the theme's own: any fitting plot of its world.
   const broad = series === undefined ? [] : candidates.filter((p) => fit(p, brief, pack) > -50);
-  const bestTheme = Math.min(...candidates.map((p) => themeRank(p, brief)));
-  if (bestTheme < 99) candidates = candidates.filter((p) => themeRank(p, brief) < 99);
+  const bestTheme = Math.min(...candidates.map((p) => themeRank(p, brief, pack)));
+  if (bestTheme < 99) candidates = candidates.filter((p) => themeRank(p, brief, pack) < 99);
   candidates = candidates.filter((p) => fit(p, brief, pack) > -50);
   const seriesWorld = series === undefined ? undefined : worldForSeries(candidates, worldIds, series, rng);
   if (series !== undefined) candidates = forSeries(candidates, broad, series, seriesWorld);
@@ -137,7 +143,7 @@ export function choosePlot(
     p,
     // The theme's own plots first (a trains story is about trains); broader ones when the
     // child has heard those lately (they are not fresh) or a twist fits another plot far better.
-    score: fit(p, brief, pack) * 2 - themeRank(p, brief) * 6 + rng.next() * 3,
+    score: fit(p, brief, pack) * 2 - themeRank(p, brief, pack) * 6 + rng.next() * 3,
   }));
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((s) => s.score >= (scored[0]?.score ?? 0) - 3);

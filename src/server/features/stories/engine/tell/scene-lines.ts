@@ -5,6 +5,7 @@ import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
 import { settingClash } from './setting-clash.js';
+import { takesSetting } from './setting-place.js';
 import { otherKinds, ownKind } from './kinds.js';
 
 /**
@@ -78,12 +79,7 @@ export function settingLines(
 ): { opening: LineReq[]; home: LineReq[]; clash?: RegExp } {
   const said = brief.settingSaid;
   const entry = brief.setting;
-  const isPlace =
-    entry !== undefined &&
-    cast.place !== undefined &&
-    (cast.place.id === `setting-${entry.id}` ||
-      cast.place.id === entry.id ||
-      cast.place.noun === entry.place.noun);
+  const isPlace = entry !== undefined && cast.place !== undefined && takesSetting(cast.place, entry);
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   const clash = settingClash(brief, pack);
