@@ -14,7 +14,9 @@ const words = (s: string) => s.split(/\s+/).length;
  */
 const exclaimed = (s: string) =>
   words(s) === 1 ||
-  /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s);
+  /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s) ||
+  // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
+  /^(?:What an?|How|Such an?)\b/.test(s);
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */

@@ -1,3 +1,4 @@
+import { awakeBedtimeProblems } from './lint-awake.js';
 import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Places, type Section } from './load.js';
@@ -39,6 +40,7 @@ export function lintPack(
   problems.push(...openingPlaceProblems(pack));
   problems.push(...owningUpProblems(pack, places));
   problems.push(...subjectAsObjectProblems(pack, places));
+  problems.push(...awakeBedtimeProblems(pack, places));
   problems.push(...quoteProblems(places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };

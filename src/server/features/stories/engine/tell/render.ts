@@ -17,6 +17,7 @@ import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
 import { clashesHere, noteNight, saysNotHere, wakesASleeper, type LineCheckContext } from './line-checks.js';
+import { laterMention, noteMention, type MentionContext } from './mentions.js';
 
 /**
  * Step five: a line becomes a sentence or two at the child's reading level. Among the line's
@@ -24,7 +25,7 @@ import { clashesHere, noteNight, saysNotHere, wakesASleeper, type LineCheckConte
  * has not heard lately and this story has not said; never one that names a fear. A member's
  * name is a token here: their first mention in the finished story says who they are.
  */
-export interface RenderContext extends LineCheckContext {
+export interface RenderContext extends LineCheckContext, MentionContext {
   rng: Rng;
   level: TReadingLevel;
   vars: VarMap;
@@ -116,6 +117,7 @@ function varsFor(req: LineReq, ctx: RenderContext): VarMap {
   if (ctx.introduced !== undefined && ctx.introduced.size > 0)
     for (const [slot, id] of Object.entries(ctx.slots ?? {}))
       if (ctx.introduced.has(id)) vars[`${slot}.a`] = ctx.vars[`${slot}.the`] ?? '';
+  laterMention(vars, ctx);
   // One sibling's own line (their interest, their idea): they are {Name}, with their pronouns.
   if (req.hero !== undefined) Object.assign(vars, childVars(req.hero));
   if (req.member !== undefined) {
@@ -412,6 +414,7 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
 
 export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(r.template);
+  noteMention(r.template, ctx);
   for (const [slot, id] of Object.entries(ctx.slots ?? {}))
     if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
   ctx.told.add(`opening:${openingOf(r.text, ctx)}`);

@@ -276,6 +276,16 @@ function journeyLines(s: Scene): LineReq[] {
   ];
 }
 
+/**
+ * A panel heard kite facts straight after "the star shone again": a story that travels tells the
+ * child's fact on the way, as talk with the friend; one at home keeps it for after the fix.
+ */
+function factOnTheWay(s: Scene): boolean {
+  // One animal of several ("crickets") keeps its fact where its own kind's is sure to be told.
+  const oneOfSeveral = s.first !== undefined && otherKinds(s.first) !== undefined;
+  return s.travels && !s.young && s.other === undefined && s.third === undefined && !oneOfSeveral;
+}
+
 /** The sights, seen on the way or on arrival: in the world, whichever paragraph holds them. */
 function sightLines(s: Scene): LineReq[] {
   const { frame, young, first, second, other } = s;
@@ -297,6 +307,9 @@ function sightLines(s: Scene): LineReq[] {
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...lines(frame.chat, 'frame.chat', counts ? 1 : young ? 2 : 1),
     ...(s.worldFits ? lines(s.world.sights, 'world.sights', young ? 4 : 2) : []),
+    // The fact the child loves is told to the friend as they go, not dropped into the celebration;
+    // last, so the sights come between it and the interest's own sight.
+    ...(factOnTheWay(s) ? line(first?.entry.fact, 'interest.fact', 2, genericVars(first)) : []),
   ];
   for (const l of sights) {
     l.inWorld = true;
@@ -374,7 +387,9 @@ function resolutionLines(s: Scene): LineReq[] {
     ...(last ? [] : beat),
     ...(other === undefined
       ? third === undefined
-        ? line(first?.entry.fact, 'interest.fact', 2, genericVars(first))
+        ? factOnTheWay(s)
+          ? []
+          : line(first?.entry.fact, 'interest.fact', 2, genericVars(first))
         : // A third interest is named too: its fact at the close, kept as the second's setup is.
           line(third.entry.fact, 'interest3.fact', brief.length === 'short' ? 2 : 1, genericVars(third))
       : line(other.interests[0]?.entry.fact, 'interest.fact', 2, ownVars(other.interests[0], other))),

@@ -27,12 +27,16 @@ export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boo
   );
 }
 
+/**
+ * The age up to which a child is not out on the water at night without a grown-up: the eighth
+ * panel heard an eight-year-old row across the bay alone in the dusk.
+ */
+const ROWS_ALONE_FROM = 10;
+
 /** A young child's story out on the water in a real boat (not a dream's): a panel heard a three-year-old sail out alone. */
 export function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
   return (
-    brief.child.age < WALKS_ALONE_FROM &&
-    cast.vehicle?.tags.includes('boats') === true &&
-    world.id !== 'dream'
+    brief.child.age < ROWS_ALONE_FROM && cast.vehicle?.tags.includes('boats') === true && world.id !== 'dream'
   );
 }
 

@@ -1,0 +1,47 @@
+import type { VarMap } from './vars.js';
+
+/**
+ * A companion with a long description is named in full once, then mostly by its kind: a panel
+ * heard "the grumpy old owl" five times in one story and "the kind lighthouse keeper" three times
+ * in a paragraph. After its first "{companion.the}", two mentions in three say "the owl"; the
+ * third keeps the full words, so the parent's description is still heard.
+ */
+export interface MentionContext {
+  /** How many lines so far said {companion.the} or {companion.name} (either capitalised). */
+  companionThe?: number;
+}
+
+const SAYS_THE = /\{companion\.(?:[Tt]he|[Nn]ame)\}/;
+
+/** The shorter "the owl" for this line, when the description is long and was said already. */
+export function laterMention(vars: VarMap, ctx: MentionContext): void {
+  const told = ctx.companionThe ?? 0;
+  if (told === 0 || told % 3 === 0) return;
+  const the = vars['companion.the'];
+  const noun = vars['companion.noun'];
+  if (the === undefined || noun === undefined || noun.includes('[')) return;
+  // Only where the words before the kind describe it ("the grumpy old owl", "the [|kind ]lighthouse
+  // keeper"): "the little lighthouse island" is not "the island".
+  const plain = the
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain.startsWith('the ') || !plain.endsWith(noun) || the === `the ${noun}`) return;
+  const short = `the ${noun}`;
+  // One with no name of its own is called by its "the" ({companion.name}), and once met its
+  // "{companion.a}" says "the" too: each of them is the shorter one.
+  for (const [key, value] of [
+    ['the', short],
+    ['name', short],
+    ['a', short],
+    ['The', `The ${noun}`],
+    ['Name', `The ${noun}`],
+  ] as const)
+    if (key === 'the' || key === 'The' || vars[`companion.${key}`]?.toLowerCase() === the.toLowerCase())
+      vars[`companion.${key}`] = value;
+}
+
+/** Counts a told line that said the companion's "the". */
+export function noteMention(template: string, ctx: MentionContext): void {
+  if (SAYS_THE.test(template)) ctx.companionThe = (ctx.companionThe ?? 0) + 1;
+}
