@@ -675,6 +675,12 @@ describe('life events read in their state', () => {
   });
 });
 
+/** The entry an interest is read as, or the parent's own words when the table has none. */
+const read = (interest: string) => {
+  const [use] = brief({ interests: [interest] }).interests;
+  return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
+};
+
 describe('interests against the knowledge table', () => {
   it('singular and plural, capitals, and the longer phrase first', () => {
     const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);
@@ -708,10 +714,6 @@ describe('interests against the knowledge table', () => {
   });
 
   it('an entry is used only when it names what the phrase is about, never a neighbour', () => {
-    const read = (interest: string) => {
-      const [use] = brief({ interests: [interest] }).interests;
-      return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
-    };
     // The word that would find a neighbour is only a modifier or part of a name.
     expect(read('Egyptian hieroglyphs')).toBe('own words: Egyptian hieroglyphs');
     expect(read('the planet Neptune')).toBe('own words: the planet Neptune');
@@ -732,10 +734,6 @@ describe('interests against the knowledge table', () => {
   });
 
   it('a modifier that makes the head word another thing is that thing, not the head word’s entry', () => {
-    const read = (interest: string) => {
-      const [use] = brief({ interests: [interest] }).interests;
-      return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
-    };
     // The seventh panel: "Morse code" was told as computer coding.
     expect(read('Morse code')).toBe('secret-codes');
     expect(read('secret codes')).toBe('secret-codes');
