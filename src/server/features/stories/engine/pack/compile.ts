@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { FEAR_CONCEPT_IDS } from '../../fears.js';
 import type { PackProblem, Places } from './load.js';
 import type {
   TCastEntity,
@@ -169,6 +170,9 @@ function crossProblems(pack: Pack, places: Places): PackProblem[] {
   }
   for (const t of pack.themes)
     for (const w of t.worlds) if (!worldIds.has(w)) at(t.match[0] ?? t.id, `${t.id}: unknown world "${w}"`);
+  for (const w of pack.worries)
+    for (const f of w.fears)
+      if (!FEAR_CONCEPT_IDS.includes(f)) at(w.match[0] ?? w.id, `${w.id}: unknown fear "${f}" in fears`);
   return problems;
 }
 

@@ -6,7 +6,7 @@ import type { RawPack } from './types.js';
 
 /**
  * The bedtime lines told before the story's own sleep line (a twist's echo, a condition made
- * better, a worry's closing, a learning goal's echo, the pet's and the family's good night): each
+ * better, a worry's closing, a learning goal's echo, the pet's good night): each
  * level needs a template that leaves the child awake. When every one falls asleep, the story
  * says it anyway and then tucks the child in: the eighth panel heard "As Felix drifted off, the
  * moon was calm at last ... There is nothing quite like climbing into a freshly made bed".
@@ -35,15 +35,24 @@ function levelsOf(text: TText | undefined): [string, readonly string[]][] {
   );
 }
 
-function bedtimeTexts(pack: Partial<RawPack>): [string, TText | undefined][] {
+type Named = [what: string, text: TText | undefined];
+
+/** Each entry's bedtime text, named for the problem it may raise ("worries dark-fear closing"). */
+function named<T extends { id: string }>(
+  list: readonly T[] | undefined,
+  what: string,
+  text: (entry: T) => TText | undefined,
+): Named[] {
+  return (list ?? []).map((entry) => [what.replace('*', entry.id), text(entry)]);
+}
+
+function bedtimeTexts(pack: Partial<RawPack>): Named[] {
   return [
-    ...(pack.twists?.shapes ?? []).map((s) => [`twists ${s.id} echo`, s.echo] as [string, TText | undefined]),
-    ...(pack.twists?.conditions ?? []).map(
-      (c) => [`twists ${c.id} better`, c.better] as [string, TText | undefined],
-    ),
-    ...(pack.worries ?? []).map((w) => [`worries ${w.id} closing`, w.closing] as [string, TText | undefined]),
-    ...(pack.learning ?? []).map((l) => [`learning ${l.id} echo`, l.echo] as [string, TText | undefined]),
-    ...(pack.pets ?? []).map((p) => [`pets ${p.id} bedtime`, p.bedtime] as [string, TText | undefined]),
+    ...named(pack.twists?.shapes, 'twists * echo', (s) => s.echo),
+    ...named(pack.twists?.conditions, 'twists * better', (c) => c.better),
+    ...named(pack.worries, 'worries * closing', (w) => w.closing),
+    ...named(pack.learning, 'learning * echo', (l) => l.echo),
+    ...named(pack.pets, 'pets * bedtime', (p) => p.bedtime),
   ];
 }
 

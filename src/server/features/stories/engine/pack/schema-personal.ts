@@ -105,6 +105,11 @@ export const ZWorry = z
      * someone else in the family ("her little brother Kofi is starting school") is not the child's.
      */
     own: z.boolean().default(false),
+    /**
+     * Fear concepts (fears.ts ids) that bring this worry when the notes name none: "the dark"
+     * among the fears is comforted at bedtime as "scared of the dark" in the notes would be.
+     */
+    fears: z.array(z.string()).default([]),
     mention: ZText,
     beat: ZText,
     closing: ZText,

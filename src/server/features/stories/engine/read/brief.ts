@@ -23,7 +23,7 @@ import { readTwist } from './twist.js';
 import { giveSayings, takeSayings } from './sayings.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
-import { readWorry } from './worry.js';
+import { readWorry, worryOfFears } from './worry.js';
 import { read } from './words.js';
 
 const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
@@ -48,9 +48,6 @@ function levelFor(level: string, age: number): TReadingLevel {
   if (age <= 4) return 'beginner';
   return (READING_LEVELS as readonly string[]).includes(level) ? (level as TReadingLevel) : 'intermediate';
 }
-
-/** What the notes would say for "the dark" among the fears: its worry entry's own words. */
-const DARK_FEAR_SAID = 'scared of the dark';
 
 /** A checker for the child's fears (concepts and words) and unsafe words, remembering its answers. */
 function safetyOf(fears: readonly string[]) {
@@ -125,13 +122,9 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   for (const pet of petsNotRead(words, pack, pets))
     if (isSafe(pet)) notices.push(STORY_NOTICES.petNotRead(pet));
   const child: Child = { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) };
-  // "The dark" among the fears is kept out of every line and, at bedtime, comforted without being
-  // named (worries.yaml dark-fear): a panel found the fear kept out but the child never reassured.
-  const worry =
-    readWorry(words, pack, family, child, isSafe) ??
-    (concepts.some((c) => c.id === 'dark')
-      ? readWorry(read(DARK_FEAR_SAID, pack), pack, family, child, isSafe)
-      : undefined);
+  // A fear the worries answer ("the dark": worries.yaml dark-fear) is kept out of every line and,
+  // at bedtime, comforted without being named: a panel found the child never reassured.
+  const worry = readWorry(words, pack, family, child, isSafe) ?? worryOfFears(concepts, pack);
   const twistText = cleanText(input.randomTwist, 100, 16);
   let twist = twistText === '' ? undefined : readTwist(twistText, pack);
   if (twistText !== '' && twist === undefined) notices.push(STORY_NOTICES.twistNotUsed(twistText));

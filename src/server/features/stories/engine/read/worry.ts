@@ -89,3 +89,9 @@ export function aboutPhrase(raw: string, child: Child): string | undefined {
   const their = child.pronouns?.their ?? `${child.name}'s`;
   return words.map((w) => (/^(?:my|our)$/i.test(w) ? their : w)).join(' ');
 }
+
+/** The first worry a fear among the child's brings (its `fears`), told as the child's own. */
+export function worryOfFears(fears: readonly { id: string }[], pack: Pack): WorryUse | undefined {
+  const entry = pack.worries.find((w) => w.fears.some((f) => fears.some((c) => c.id === f)));
+  return entry === undefined ? undefined : { entry };
+}

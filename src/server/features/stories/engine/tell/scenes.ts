@@ -1,7 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
-import type { Brief, Hero, InterestUse } from '../read/types.js';
+import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
@@ -10,6 +10,8 @@ import { aboardYoung, afloatNotHere, onFootYoung } from './young.js';
 import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
+import { at, ownVars, type Scene, type Siblings } from './scene.js';
+import { callLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
   learningScene,
@@ -18,7 +20,6 @@ import {
   lines,
   plainHelp,
   plainerHelp,
-  plainSetup,
   settingLines,
   siblingIdea,
   withHero,
@@ -28,57 +29,6 @@ import {
 } from './scene-lines.js';
 
 export type { LineReq, Paragraph, Priority } from './scene-lines.js';
-
-function at(placed: readonly Placed[], where: Placed['where']): LineReq[] {
-  return placed.filter((p) => p.where === where).map((p) => p.line);
-}
-
-/** The solver and the other children of a story for siblings. */
-interface Siblings {
-  solver: Hero;
-  others: Hero[];
-}
-
-/** What every paragraph is built from: the plot, its world, what the parent typed and where it goes. */
-interface Scene {
-  brief: Brief;
-  plan: TPlan;
-  world: TWorld;
-  pack: Pack;
-  frame: TFrame;
-  kind: TPlan['kind'];
-  sibs: Siblings | undefined;
-  first: InterestUse | undefined;
-  second: InterestUse | undefined;
-  third: InterestUse | undefined;
-  solverHero: Hero | undefined;
-  /** The first of the siblings who do not solve the problem. */
-  other: Hero | undefined;
-  /** The family's, the pets' and the twist's lines, each with where it is told. */
-  placed: Placed[];
-  setting: { opening: LineReq[]; home: LineReq[]; clash?: RegExp };
-  /** The season of the parent's setting, felt at the start and the close (tell/season.ts). */
-  season: { opening: LineReq[]; home: LineReq[] };
-  /** The companion is met on arrival: the journey comes before the call. */
-  away: boolean;
-  /** The opening takes the child out (a dream, a plot that opens away): home is told before it. */
-  homeFirst: boolean;
-  /** The twist's flying thing is the vehicle: it is the journey. */
-  flies: boolean;
-  travels: boolean;
-  /** A house's sights are not told in its garden. */
-  worldFits: boolean;
-  young: boolean;
-  outdoors: boolean;
-  /** A child of six or under walking out and back at dusk: never alone (frame.along, homeLines). */
-  onFootYoung: boolean;
-  /** A child of six or under out on the water in a real boat: a grown-up steers (frame.aboard). */
-  aboardYoung: boolean;
-  /** The journey is on the water: the way there says no path, stones or snails (frame.afloat_out_of_place). */
-  afloat: RegExp | undefined;
-  /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
-  companionSleeps: boolean;
-}
 
 /**
  * Step four: the story as paragraphs of lines still to be written. The plot gives its beats;
@@ -169,93 +119,6 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         : undefined,
     companionSleeps: plan.kind === 'sleepless' && cast.object !== undefined && cast.object === cast.companion,
   };
-}
-
-/** A line of one child's own interest: the parent's words for it, and that sibling alone. */
-function ownVars(use: InterestUse | undefined, hero?: Hero): Partial<LineReq> {
-  return {
-    ...genericVars(use),
-    ...(hero === undefined ? {} : { hero: hero.child }),
-  };
-}
-
-/** The evening at home: the parent's setting, the plot's opening, the interests, the pets and family, the worry. */
-function openingLines(s: Scene): LineReq[] {
-  const { brief, plan, frame } = s;
-  // The parent's setting said first: the plot's evening at home is told without another home's
-  // garden or lane, or, where every telling has one, as the frame's own opening.
-  const clash = s.setting.clash;
-  const avoid = clash === undefined ? {} : { avoid: (t: string) => clash.test(t) };
-  const fallback = clash === undefined ? {} : { fallback: { ...line(frame.opening, 'plan.opening', 1)[0]! } };
-  const planOpening = [
-    ...line(plan.opening ?? frame.opening, 'plan.opening', 1, { ...avoid, ...fallback }),
-    ...lines(plan.details.opening, 'plan.details', 2).map((l) => ({ ...l, ...avoid })),
-  ];
-  const atHome: LineReq[] = [
-    ...interestSetups(s),
-    ...at(s.placed, 'opening'),
-    ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
-  ];
-  // A dream plot opens with the child falling asleep into the dream, and a plot that opens away
-  // from home (on the beach, in the orchard) with the child going out: the evening at home (the
-  // interest, the pet, the family) comes before it, not on the beach between shells and sand.
-  // The parent's setting comes first: it says where all of the evening happens.
-  // Seeing the child off belongs at home too, before the opening takes them out: after it, a
-  // baby's goodbye coo came on the moon, where the child already stood.
-  const { homeFirst } = s;
-  const where = [...s.setting.opening, ...s.season.opening];
-  if (!homeFirst) return [...where, ...planOpening, ...atHome];
-  return [...where, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
-}
-
-/** Into a dream the child goes by falling asleep: a send-off there never says they "set off". */
-function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
-  if (s.world.id !== 'dream') return sendOffs;
-  return sendOffs.flatMap((l) => {
-    const kept = textWithout(l.text, 'set off', 'setting off');
-    return kept === undefined ? [] : [{ ...l, text: kept }];
-  });
-}
-
-/** Each child's interest set up at home (with siblings, all of them together first). */
-function interestSetups(s: Scene): LineReq[] {
-  const { brief, pack, first, second } = s;
-  if (s.sibs === undefined)
-    return [
-      ...line(first?.entry.setup, 'interest.setup', 1, {
-        ...genericVars(first),
-        fallback: plainSetup(first, pack),
-      }),
-      // A second interest the parent gave is named in every medium or long story (fit.ts drops it
-      // only to make room); in a short one it is an extra.
-      ...line(second?.entry.setup, 'interest2.setup', brief.length === 'short' ? 2 : 1, genericVars(second)),
-    ];
-  return [
-    ...line(pack.siblings.together, 'siblings.together', 1),
-    ...brief.heroes.flatMap((h) =>
-      line(h.interests[0]?.entry.setup, 'interest.setup', 1, {
-        ...ownVars(h.interests[0], h),
-        fallback: withHero(plainSetup(h.interests[0], pack), h),
-      }),
-    ),
-  ];
-}
-
-/**
- * The call to adventure. Seeing the child off happens at home: after the call, or before the
- * journey of a plot whose companion is met on arrival.
- */
-function callLines(s: Scene): LineReq[] {
-  const { plan, placed } = s;
-  // The call comes where the parent's setting is: another home's garden is told another way if it can be.
-  const clash = s.setting.clash;
-  return [
-    ...line(plan.call, 'plan.call', 0, clash === undefined ? {} : { notHere: clash }),
-    ...lines(plan.details.call, 'plan.details', 2),
-    ...at(placed, 'call'),
-    ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
-    ...line(s.frame.set_off, 'frame.set_off', 3),
-  ];
 }
 
 function journeyLines(s: Scene): LineReq[] {

@@ -1,0 +1,82 @@
+import { textWithout } from '../pack/text.js';
+import { at, ownVars, type Scene } from './scene.js';
+import { genericVars, line, lines, plainSetup, withHero, worryVars, type LineReq } from './scene-lines.js';
+
+/** The evening at home: the parent's setting, the plot's opening, the interests, the pets and family, the worry. */
+export function openingLines(s: Scene): LineReq[] {
+  const { brief, plan, frame } = s;
+  // The parent's setting said first: the plot's evening at home is told without another home's
+  // garden or lane, or, where every telling has one, as the frame's own opening.
+  const clash = s.setting.clash;
+  const avoid = clash === undefined ? {} : { avoid: (t: string) => clash.test(t) };
+  const fallback = clash === undefined ? {} : { fallback: { ...line(frame.opening, 'plan.opening', 1)[0]! } };
+  const planOpening = [
+    ...line(plan.opening ?? frame.opening, 'plan.opening', 1, { ...avoid, ...fallback }),
+    ...lines(plan.details.opening, 'plan.details', 2).map((l) => ({ ...l, ...avoid })),
+  ];
+  const atHome: LineReq[] = [
+    ...interestSetups(s),
+    ...at(s.placed, 'opening'),
+    ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
+  ];
+  // A dream plot opens with the child falling asleep into the dream, and a plot that opens away
+  // from home (on the beach, in the orchard) with the child going out: the evening at home (the
+  // interest, the pet, the family) comes before it, not on the beach between shells and sand.
+  // The parent's setting comes first: it says where all of the evening happens.
+  // Seeing the child off belongs at home too, before the opening takes them out: after it, a
+  // baby's goodbye coo came on the moon, where the child already stood.
+  const { homeFirst } = s;
+  const where = [...s.setting.opening, ...s.season.opening];
+  if (!homeFirst) return [...where, ...planOpening, ...atHome];
+  return [...where, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+}
+
+/** Into a dream the child goes by falling asleep: a send-off there never says they "set off". */
+function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
+  if (s.world.id !== 'dream') return sendOffs;
+  return sendOffs.flatMap((l) => {
+    const kept = textWithout(l.text, 'set off', 'setting off');
+    return kept === undefined ? [] : [{ ...l, text: kept }];
+  });
+}
+
+/** Each child's interest set up at home (with siblings, all of them together first). */
+function interestSetups(s: Scene): LineReq[] {
+  const { brief, pack, first, second } = s;
+  if (s.sibs === undefined)
+    return [
+      ...line(first?.entry.setup, 'interest.setup', 1, {
+        ...genericVars(first),
+        fallback: plainSetup(first, pack),
+      }),
+      // A second interest the parent gave is named in every medium or long story (fit.ts drops it
+      // only to make room); in a short one it is an extra.
+      ...line(second?.entry.setup, 'interest2.setup', brief.length === 'short' ? 2 : 1, genericVars(second)),
+    ];
+  return [
+    ...line(pack.siblings.together, 'siblings.together', 1),
+    ...brief.heroes.flatMap((h) =>
+      line(h.interests[0]?.entry.setup, 'interest.setup', 1, {
+        ...ownVars(h.interests[0], h),
+        fallback: withHero(plainSetup(h.interests[0], pack), h),
+      }),
+    ),
+  ];
+}
+
+/**
+ * The call to adventure. Seeing the child off happens at home: after the call, or before the
+ * journey of a plot whose companion is met on arrival.
+ */
+export function callLines(s: Scene): LineReq[] {
+  const { plan, placed } = s;
+  // The call comes where the parent's setting is: another home's garden is told another way if it can be.
+  const clash = s.setting.clash;
+  return [
+    ...line(plan.call, 'plan.call', 0, clash === undefined ? {} : { notHere: clash }),
+    ...lines(plan.details.call, 'plan.details', 2),
+    ...at(placed, 'call'),
+    ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
+    ...line(s.frame.set_off, 'frame.set_off', 3),
+  ];
+}
