@@ -2,6 +2,7 @@ import { BEDTIME_OUTCOME_LABELS, BEDTIME_UI } from '../../src/shared/bedtime';
 import { STORY_MESSAGES } from '../../src/shared/messages';
 import { expect, test } from './support/fixtures';
 import { expectAppShell, signIn } from './support/identity-flows';
+import { chooseChip } from './support/stories-flows';
 
 /**
  * Issue 14: a family with 120 stories (seeded by scripts/e2e.mjs through `npm run seed`: one story
@@ -43,7 +44,7 @@ test('a library of 120 stories scrolls to the end and filters by child and theme
   await expect(rows.last()).toContainText('(night 1)');
 
   // By child: Leo has every second night (60 stories, two pages).
-  await page.getByRole('group', { name: 'Filter by child' }).getByRole('button', { name: 'Leo' }).click();
+  await chooseChip(page.getByRole('group', { name: 'Filter by child' }), 'Leo');
   await expect(page.getByRole('heading', { name: /\(night 119\)$/ })).toBeVisible();
   await scrollToEnd();
   await expect(end).toBeVisible();
@@ -64,7 +65,7 @@ test('a library of 120 stories scrolls to the end and filters by child and theme
     'Ocean',
     'Space',
   ]);
-  await themes.getByRole('button', { name: 'Space' }).click();
+  await chooseChip(themes, 'Space');
   await expect(rows).toHaveCount(5);
   await expect(end).toBeVisible();
   for (const meta of await page.locator('.story-meta__items').all()) {

@@ -9,7 +9,7 @@ import {
   watchNarrationProgress,
   writeStory,
 } from './support/narration-flows';
-import { addChild, featuredStory, openTab } from './support/stories-flows';
+import { addChild, chooseChip, featuredStory, openTab } from './support/stories-flows';
 import { subscribedParent } from './support/subscribe';
 
 test.describe('audio narration', () => {
@@ -205,7 +205,7 @@ test.describe('audio narration', () => {
     // bar) name the story that plays, whichever story the filter puts on top.
     const byChild = page.getByRole('group', { name: 'Filter by child' });
     const bar = page.getByRole('region', { name: PLAYER_LABELS.playerBar });
-    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await chooseChip(byChild, 'Mia');
     await expect(featured.getByText('For Mia', { exact: true })).toBeVisible();
     await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
     await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(1, 2))).toBeVisible();
@@ -213,14 +213,14 @@ test.describe('audio narration', () => {
     await nowPlaying.getByRole('button', { name: PLAYER_LABELS.next }).click();
     await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(2, 2))).toBeVisible();
     await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${miaTitle}`)).toBeVisible();
-    await byChild.getByRole('button', { name: 'Leo' }).click();
+    await chooseChip(byChild, 'Leo');
     await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
     await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${miaTitle}`)).toBeVisible();
     await expect(bar.getByText(miaTitle, { exact: true })).toBeVisible();
     await nowPlaying.getByRole('button', { name: PLAYER_LABELS.previous }).click();
     await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
     await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(1, 2))).toBeVisible();
-    await byChild.getByRole('button', { name: 'All Kids' }).click();
+    await chooseChip(byChild, 'All Kids');
     await expect(page.getByRole('region', { name: 'More Stories' })).toBeVisible();
     await expect
       .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })

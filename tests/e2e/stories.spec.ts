@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signUpVerified } from './support/identity-flows';
 import {
   addChild,
+  chooseChip,
   featuredStory,
   fillStoryForm,
   openTab,
@@ -105,13 +106,13 @@ test.describe('child profiles and stories', () => {
     const byAudio = page.getByRole('group', { name: 'Filter by audio' });
     await expect(byChild.getByRole('button')).toHaveText(['All Kids', 'Mia Moon']);
     await expect(byTheme.getByRole('button')).toHaveText(['All Themes', 'Space']);
-    await byChild.getByRole('button', { name: 'Mia Moon' }).click();
+    await chooseChip(byChild, 'Mia Moon');
     await expect(byChild.getByRole('button', { name: 'Mia Moon' })).toHaveAttribute('aria-pressed', 'true');
-    await byTheme.getByRole('button', { name: 'Space' }).click();
+    await chooseChip(byTheme, 'Space');
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
-    await byAudio.getByRole('button', { name: 'With Audio' }).click();
+    await chooseChip(byAudio, 'With Audio');
     await expect(page.getByText('No stories match these filters')).toBeVisible();
-    await byAudio.getByRole('button', { name: 'Text Only' }).click();
+    await chooseChip(byAudio, 'Text Only');
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
 
     // Delete, after a confirmation.
@@ -255,14 +256,14 @@ test.describe('child profiles and stories', () => {
     await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
     await expect(more.getByRole('listitem')).toHaveCount(1);
 
-    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await chooseChip(byChild, 'Mia');
     await expect(featured.getByText('For Mia', { exact: true })).toBeVisible();
     await expect(more).toHaveCount(0);
-    await byChild.getByRole('button', { name: 'All Kids' }).click();
-    await byTheme.getByRole('button', { name: 'Ocean' }).click();
+    await chooseChip(byChild, 'All Kids');
+    await chooseChip(byTheme, 'Ocean');
     await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
     await expect(more).toHaveCount(0);
-    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await chooseChip(byChild, 'Mia');
     await expect(page.getByText('No stories match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Show All Stories' }).click();
     await expect(more.getByRole('listitem')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Steps of the Kids and Library tabs, shared by the stories specs. */
@@ -10,6 +10,20 @@ export interface TChildDetails {
   tone: 'Funny' | 'Adventurous' | 'Calming' | 'Educational' | 'Magical';
   interests?: string;
   fears?: string;
+}
+
+/**
+ * Presses a library filter chip and waits until it says it is pressed. The chips sit above a list
+ * the last choice is still redrawing: on a loaded machine a click can land just as the row moves
+ * (seen in CI: the click hit the chip's old place and the filter never changed), so the click is
+ * tried again until the chip is pressed. What the filter shows is asserted by the caller.
+ */
+export async function chooseChip(group: Locator, name: string): Promise<void> {
+  const chip = group.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function openTab(

@@ -96,6 +96,10 @@ describe('over 5,000 stories', () => {
       'Sigh. A scarecrow looked at the sparrows.',
     );
     expect(joinShortSentences('Oh dear. The tower was far too tall.', names)).not.toContain('dear, and');
+    expect(joinShortSentences('Found them! The air smelled of cinnamon.', names)).toBe(
+      'Found them! The air smelled of cinnamon.',
+    );
+    expect(joinShortSentences('Tap, tap! The door opened.', names)).toBe('Tap, tap, the door opened.');
     const found: string[] = [];
     for (const { input, t } of stories) {
       const own = [

@@ -87,7 +87,9 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
     if (
       tiny &&
       s.endsWith('!') &&
-      (words(s) <= 2 || isSound(s)) &&
+      // A sound ("Swish!", "Tap, tap!"), never a two-word cry: "Found them, the air smelled of
+      // cinnamon" is a comma splice.
+      (words(s) === 1 || isSound(s)) &&
       next !== undefined &&
       next.endsWith('.') &&
       !said(next) &&

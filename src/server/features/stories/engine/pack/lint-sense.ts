@@ -70,3 +70,54 @@ export function subjectAsObjectProblems(pack: Partial<RawPack>, places: Places):
     }),
   );
 }
+
+/** Strings of a pack value that are told, not heard: a `match` list hears both ways. */
+function toldStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(toldStrings);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => (HEARD_KEYS.has(key) ? [] : toldStrings(v)));
+  return [];
+}
+// The twists' word lists (`people`, `creatures`...) hear what the parent typed, too.
+const HEARD_KEYS = new Set([
+  'match',
+  'kinds',
+  'words',
+  'tags',
+  'id',
+  'label',
+  'places',
+  'fears',
+  'people',
+  'creatures',
+]);
+
+/**
+ * The pack is written in American English, and words.yaml turns a British family's story the
+ * British way (tell/family-words.ts): a line already spelled the British way ("a favourite
+ * corner") would read wrong to an American family and be missed by the turn.
+ */
+export function britishSpellingProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  const words = pack.words;
+  if (words === undefined) return [];
+  const whole = words.words.map(([, b]) => `${b}s?(?![\\p{L}])`);
+  const starts = words.spelling.map(([, b]) => b);
+  const found = new RegExp(`(?<![\\p{L}])(?:${[...whole, ...starts].join('|')})`, 'iu');
+  return Object.entries(pack)
+    .filter(([section]) => section !== 'words')
+    .flatMap(([section, value]) =>
+      toldStrings(value).flatMap((template) => {
+        // A worry's pattern says "(mum|mom)": it hears the parent.
+        if (/[(#]/.test(template)) return [];
+        const hit = found.exec(plain(template));
+        if (hit === null || words.ambiguous.includes(hit[0].toLowerCase().replace(/s$/u, ''))) return [];
+        return [
+          {
+            ...(places.get(template) ?? { file: section, line: 0 }),
+            message: `"${hit[0]}" is British: the pack is American English (words.yaml turns it for a British family)`,
+          },
+        ];
+      }),
+    );
+}

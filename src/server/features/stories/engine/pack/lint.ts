@@ -4,7 +4,7 @@ import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Places, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
 import { daytimeProblems, openingPlaceProblems, strangerProblems } from './lint-night.js';
-import { owningUpProblems, subjectAsObjectProblems } from './lint-sense.js';
+import { britishSpellingProblems, owningUpProblems, subjectAsObjectProblems } from './lint-sense.js';
 import {
   castNameProblems,
   packJobs,
@@ -39,6 +39,7 @@ export function lintPack(
   problems.push(...strangerProblems(pack, places));
   problems.push(...openingPlaceProblems(pack));
   problems.push(...owningUpProblems(pack, places));
+  problems.push(...britishSpellingProblems(pack, places));
   problems.push(...subjectAsObjectProblems(pack, places));
   problems.push(...awakeBedtimeProblems(pack, places));
   problems.push(...quoteProblems(places));

@@ -21,6 +21,7 @@ import {
   ZTwists,
   ZWorld,
   ZWorry,
+  ZWords,
 } from './schema.js';
 import type { RawPack } from './types.js';
 
@@ -168,6 +169,7 @@ export const SECTIONS = [
   'siblings',
   'series',
   'shapes',
+  'words',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -191,6 +193,7 @@ function readSections(reader: Reader, only: ReadonlySet<Section>): Partial<RawPa
     siblings: want('siblings') ? one(reader, 'siblings.yaml', ZSiblings) : undefined,
     series: want('series') ? one(reader, 'series.yaml', ZSeries) : undefined,
     shapes: want('shapes') ? one(reader, 'shapes.yaml', ZShapes) : undefined,
+    words: want('words') ? one(reader, 'words.yaml', ZWords) : undefined,
   };
   return Object.fromEntries(Object.entries(pack).filter(([, v]) => v !== undefined)) as Partial<RawPack>;
 }

@@ -16,7 +16,7 @@ export function allLines(text: TText): { level: TReadingLevel; template: string 
   return LEVELS.flatMap((level) => linesAt(text, level).map((template) => ({ level, template })));
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The source of a regular expression matching `word` as a whole word. `\b` only knows ASCII

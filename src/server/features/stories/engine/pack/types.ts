@@ -17,6 +17,7 @@ import type {
   TTwists,
   TWorld,
   TWorry,
+  TWords,
   ZPackInfo,
 } from './schema.js';
 
@@ -39,6 +40,7 @@ export interface RawPack {
   siblings: TSiblings;
   series: TSeries;
   shapes: TShapes;
+  words: TWords;
 }
 
 export type { TCastEntity, TPlan, TWorld };

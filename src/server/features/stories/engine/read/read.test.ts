@@ -1161,6 +1161,14 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
     // Afraid of nothing said, or of more than one line can carry.
     'the dragon is afraid',
     'the dragon is afraid of the dark when it rains',
+    // What a thing never or cannot do: read without its "never", it said the opposite ("You too,
+    // bubbles never", "the fish cannot" as the thing).
+    'the bubbles never pop',
+    "the snowman doesn't melt",
+    'the fish cannot swim',
+    // What it is like, not a thing it really is ("revealed what it had been all along: a hundred
+    // years old and forgetful").
+    'the turtle is a hundred years old and forgetful',
   ])('%s: no premise shape tells it well, so the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();
@@ -1174,6 +1182,8 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
       x: { noun: 'toys' },
     });
     expect(readTwist('the cat is really a dragon', pack)?.shape).toBe('secretly');
+    // "not feeling well" is a condition, not a thing left undone.
+    expect(readTwist('the owl is not feeling well', pack)?.shape).toBe('unwell');
     expect(readTwist('the moon is sad', pack)?.shape).toBe('unwell');
     expect(readTwist('the trees dance when the wind blows', pack)?.shape).toBe('can-do');
   });

@@ -290,6 +290,19 @@ function withObject(verb: string | undefined, said: string, text: string): strin
 const NOT_OWNED = /^(?:to|been|become|gone|got|turned|just|never|always|no|not)\b/;
 /** "has lost its roar", "has broken": read as "a lost" by the tagger, a verb's form all the same. */
 const VERB_AFTER_HAS = /^(?:lost|broken|found|forgotten|stopped|started|eaten|hidden|run|shrunk|grown)\b/;
+/** A twist that says what a thing never, no longer or cannot do. */
+const NEGATED =
+  /\b(?:never|not|no longer|cannot|can't|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|isn't|isn’t|aren't|aren’t)\b/i;
+
+/** "not feeling well" is a condition (twists.yaml `unwell`), not a thing left undone. */
+const NOT_WELL = /\bnot (?:feeling )?(?:very )?well\b/gi;
+
+/** "old and forgetful", "very grumpy": the words end on what it is like, not on a thing. */
+function endsLikeAnAdjective(y: string): boolean {
+  const last = nlp(y).terms().last();
+  return last.has('#Adjective') && !last.has('#Noun');
+}
+
 function ownable(y: string): boolean {
   const words = y.split(' ');
   return words.length <= 5 && !NOT_OWNED.test(y) && !/[.,;:!?]/.test(y);
@@ -323,6 +336,9 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const index = catalogueIndex(pack.twists);
   const exact = index.exact.get(matchKey(text));
   if (exact !== undefined) return { text, catalogue: exact.id };
+  // "the bubbles never pop": no shape tells a thing NOT done, and read without its "never" the
+  // twist says the opposite ("You too, bubbles never"). The parent is told it was left out.
+  if (NEGATED.test(text.replace(NOT_WELL, ''))) return undefined;
   const plain = plainly(text, pack);
   const doc = retag(read(plain, pack));
   const tags = tagsOf(doc);
@@ -457,6 +473,9 @@ function shaped(
   // "the bathtub is a boat": a thing, not "a bit sad" nor a whole clause.
   if (shape === 'secretly' && (y === undefined || !ownable(y) || /^(?:bit|little|lot)\b/.test(y)))
     return undefined;
+  // "is a hundred years old and forgetful": what it is like, not a thing it really is ("revealed
+  // what it had been all along: a hundred years old and forgetful").
+  if (shape === 'secretly' && y !== undefined && endsLikeAnAdjective(y)) return undefined;
   // "is made of cheese", "is hiding": a verb after "is" is another shape's, never a thing it is.
   if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '')) return undefined;
   // "the stars are really fairies": the secretly lines say "a {twist.y}", one thing it really is.

@@ -23,6 +23,7 @@ import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
+import { familyWords } from './family-words.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
 /** A written story with how it was made: the brief, the plot, the cast, each line's role. */
@@ -138,10 +139,11 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
-  const texts = resolveMembers(groupMentions(joined, brief), brief);
+  const inTheirWords = familyWords(input, pack.words, ctx.names);
+  const texts = resolveMembers(groupMentions(joined, brief), brief).map(inTheirWords);
   const content = texts.join('\n\n');
   // The title draws from rng before the series event does: the order of draws makes the story.
-  const title = makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng);
+  const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   return {
     story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
