@@ -9,7 +9,7 @@ import { daytimeProblems, daytimeWord, openingPlaceProblems, strangerProblems } 
 import { owningUpProblems, owningUpWithoutMistake } from './pack/lint-sense.js';
 import type { TPlan } from './pack/schema.js';
 import { readBrief } from './read/brief.js';
-import { companionPool } from './tell/cast.js';
+import { companionPool, heardAs } from './tell/cast.js';
 import { isScene } from './tell/learning.js';
 import { petLines } from './tell/personal.js';
 import { fromPocket } from './tell/pocket.js';
@@ -501,6 +501,66 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
       if (home >= 0 && goodbye >= 0) expect(goodbye, `${seed} ${t.plan.id}`).toBeGreaterThan(home);
     }
     expect(walked).toBeGreaterThan(10);
+  });
+
+  it('the grown-up who goes along is one the parent named, by name, not "a grown-up from home" beside Grandad Joe', () => {
+    let walked = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const input = { ...base, age: 4, readingLevel: 'beginner' as const, theme: 'animals', seed };
+      const t = tell({ ...input, familyFriends: 'Grandad Joe and her baby brother Max' }, pack);
+      const along = t.paragraphs.flatMap((p) => p.lines).find((l) => /along$/.test(l.role));
+      if (along === undefined) continue;
+      walked++;
+      expect(along.role, `${seed} ${t.plan.id}`).toBe('member.along');
+      const told = t.paragraphs.find((p) => p.lines.includes(along))?.text ?? '';
+      expect(told, `${seed} ${t.plan.id}`).toContain('Grandad Joe');
+      expect(t.story.content, `${seed} ${t.plan.id}`).not.toMatch(/a grown-up/i);
+      // With only a baby at home, a grown-up from home still goes.
+      const baby = tell({ ...input, familyFriends: 'her baby brother Max' }, pack);
+      const roles = baby.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+      if (baby.plan.id === t.plan.id) expect(roles).toContain('frame.along');
+    }
+    expect(walked).toBeGreaterThan(5);
+  });
+
+  it("the child gets into bed before the last thoughts: the tuck-in before the worry's closing", () => {
+    let both = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const t = tell({ ...base, seed, customPrompt: 'she starts at a new school on Monday' }, pack);
+      const roles = t.paragraphs.flatMap((p) => p.roles);
+      const tuck = roles.indexOf('frame.tuck_in');
+      const after = ['worry.closing', 'learning.echo'].map((r) => roles.indexOf(r)).filter((i) => i >= 0);
+      if (tuck < 0 || after.length === 0) continue;
+      both++;
+      for (const i of after) expect(tuck, `${seed} ${t.plan.id}: ${roles.join(' ')}`).toBeLessThan(i);
+    }
+    expect(both).toBeGreaterThan(3);
+  });
+
+  it('a companion is never named like the child: "Hattie" meets no calf called "Hettie"', () => {
+    // The tenth panel's request: the calf was "Hettie", too close to tell apart read aloud.
+    const panel: StoryWriterInput = {
+      childName: 'Hattie',
+      age: 4,
+      readingLevel: 'beginner',
+      interests: ['ladybirds', 'puddles'],
+      fears: [],
+      theme: 'nature',
+      familyFriends: 'Mum and Granny Pat',
+      customPrompt: 'she has a favourite yellow jumper',
+      storyLength: 'short',
+      storyTone: 'calming',
+      seed: 1000,
+    };
+    for (let seed = 1000; seed <= 1060; seed++) {
+      const t = tell({ ...panel, seed }, pack);
+      expect(t.story.content, `${seed} ${t.plan.id}`).not.toMatch(/\bHettie\b/);
+    }
+    expect(heardAs('hattie', 'hettie')).toBe(true);
+    expect(heardAs('mia', 'mila')).toBe(true);
+    expect(heardAs('ada', 'pip')).toBe(false);
+    // Short names are not one letter from every other: Bo and Jo are two children.
+    expect(heardAs('bo', 'jo')).toBe(false);
   });
 
   it('a young child never goes out on the water alone: a grown-up from home steers the boat; an older child may sail', () => {

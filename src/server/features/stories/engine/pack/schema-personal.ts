@@ -70,6 +70,13 @@ export const ZFamily = z
     calls: ZText.optional(),
     /** What the member always does, as the parent said ({member.habit}: "told terrible jokes"). */
     habit: ZText.optional(),
+    /**
+     * A young child walking out at dusk goes with a grown-up of the family the parent named, not
+     * "a grown-up from home" beside Grandad Joe ({member}: tell/young.ts). `along_groups` are the
+     * groups who can (not a big brother, a baby or a friend).
+     */
+    along: ZText.optional(),
+    along_groups: z.array(ZId).default([]),
     relations: z.array(ZRelation).min(1),
   })
   .strict();

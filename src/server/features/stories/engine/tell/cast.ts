@@ -1,3 +1,4 @@
+import leven from 'leven';
 import { wholeWordSource } from '../pack/text.js';
 import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
@@ -156,7 +157,15 @@ export function twistPlaceFit(
 }
 
 /**
- * A companion whose name is already someone's in the story (a child called Coral meeting "a
+ * Two names a child hears as one when read aloud: the same, or one letter apart ("Hattie" and a
+ * calf called "Hettie", a panel's "too close to tell apart"). Both lower case.
+ */
+export function heardAs(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 3 && leven(a, b) <= 1);
+}
+
+/**
+ * A companion whose name is already someone's in the story, or sounds like it (a child called Coral meeting "a
  * little seahorse named Coral", a pet Poppy and the doll Poppy) goes without its name.
  */
 function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity | undefined {
@@ -167,7 +176,15 @@ function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity
     ...brief.family.map((m) => m.name),
     ...brief.pets.map((p) => p.name ?? ''),
   ];
-  if (!people.some((p) => p.toLowerCase().split(/\s+/).includes(name))) return e;
+  if (
+    !people.some((p) =>
+      p
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => heardAs(w, name)),
+    )
+  )
+    return e;
   return { ...e, name: undefined, a: e.a.replace(new RegExp(`,? (?:named|called) ${e.name}\\b`), '') };
 }
 
@@ -195,7 +212,7 @@ function oneOfItsNames(e: TCastEntity | undefined, brief: Brief, rng: Rng): TCas
       (n) => n.toLowerCase().split(/\s+/),
     ),
   );
-  const free = [e.name, ...e.names].filter((n) => !taken.has(n.toLowerCase()));
+  const free = [e.name, ...e.names].filter((n) => ![...taken].some((t) => heardAs(t, n.toLowerCase())));
   if (free.length === 0) return e;
   const chosen = rng.pick(free);
   const own = new RegExp(`\\b${e.name}\\b`, 'g');

@@ -6,7 +6,7 @@ import type { Cast } from './cast.js';
 import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
-import { aboardYoung, afloatNotHere, onFootYoung } from './young.js';
+import { aboardYoung, afloatNotHere, onFootYoung, walksAlong } from './young.js';
 import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, petLines, twistLines, type Placed } from './personal.js';
@@ -121,12 +121,20 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   };
 }
 
+/** The grown-up the parent named, by name, when there is one; else "a grown-up from home". */
+function alongLines(s: Scene): LineReq[] {
+  const member = walksAlong(s.brief, s.pack.family.along_groups);
+  return member !== undefined && s.pack.family.along !== undefined
+    ? line(s.pack.family.along, 'member.along', 0, { member })
+    : line(s.frame.along, 'frame.along', 0);
+}
+
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
   return [
     // Met away, the companion is not there yet: a grown-up of the family walks out with them.
-    ...(s.away && s.onFootYoung ? line(s.frame.along, 'frame.along', 0) : []),
+    ...(s.away && s.onFootYoung ? alongLines(s) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
     ...(s.aboardYoung ? line(s.frame.aboard, 'frame.aboard', 0) : []),
@@ -302,11 +310,13 @@ function homeLines(s: Scene): LineReq[] {
 /** The close. The refrain is a going-on line ("On and onward went Sol and Rocco"): never once it is over. */
 function bedtimeLines(s: Scene): LineReq[] {
   const { brief, frame } = s;
+  // Into bed first, then the last thoughts: "Kofi snuggled down, picturing the new classroom"
+  // was heard before "Kofi climbed into bed".
   return [
+    ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...at(s.placed, 'bedtime'),
     ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
     ...line(brief.learning?.entry.echo, 'learning.echo', 2, learningVars(brief)),
-    ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...(s.sibs === undefined
       ? line(frame.sleep, 'frame.sleep', 0)
       : line(s.pack.siblings.bedtime, 'siblings.bedtime', 0)),

@@ -11,6 +11,7 @@ import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { introducePets } from './pet-intro.js';
+import { nameTheGrownUp } from './young.js';
 import { plantPocket } from './pocket.js';
 import { countWords, keysOf, templateKey, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
@@ -136,6 +137,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
+  nameTheGrownUp(fitted, brief, pack.family.along_groups);
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);

@@ -1,7 +1,9 @@
 import { wordForms } from '../pack/check.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
-import type { Brief } from '../read/types.js';
+import type { Brief, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
+import type { FittedParagraph } from './fit.js';
+import { memberToken } from './render.js';
 
 /**
  * A young child is never out alone at night: walking out at dusk a grown-up from home goes
@@ -25,6 +27,19 @@ export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boo
     world.id !== 'dream' &&
     !world.indoors
   );
+}
+
+/**
+ * Who walks out with a young child: a grown-up of the family the parent named, at home tonight
+ * (never one far away, a baby or a big brother), and not the one who sends them off when another
+ * can; undefined when there is none ("a grown-up from home", frame.along).
+ */
+export function walksAlong(brief: Brief, groups: readonly string[]): Member | undefined {
+  const members = brief.family;
+  // Who sends them off (tell/personal.ts memberActs): the second member, or the only one.
+  const sendsOff = members.length > 1 ? members[1] : members[0];
+  const able = members.filter((m) => groups.includes(m.group) && !m.far && m.nearby !== true && !m.stayHome);
+  return able.find((m) => m !== sendsOff) ?? able[0];
 }
 
 /**
@@ -53,4 +68,26 @@ export function afloatNotHere(frame: TFrame, deep = false): RegExp | undefined {
     cache.set(frame, words.length === 0 ? undefined : wordForms(words));
   }
   return cache.get(frame);
+}
+
+/**
+ * "A grown-up" who walks out with the child or steers the boat, in the plot's own lines ("Wren
+ * crept out, holding a grown-up's hand"), is the grown-up the parent named ({@link walksAlong}),
+ * told by name. Only the grown-up of a sentence, never "the grown-up unicorns" or "ask a grown-up".
+ */
+const A_GROWN_UP =
+  /\b([Aa]|[Tt]he) grown-up(?: from home)?(?=(?:'s|’s)\b|[,.!?;:]| (?:held|took|came|walked|steered|sat|went|did|said|was|guided|put|found|pulled|nodded|smiled|stayed)\b)/g;
+
+export function nameTheGrownUp(paragraphs: FittedParagraph[], brief: Brief, groups: readonly string[]): void {
+  const member = walksAlong(brief, groups);
+  if (member === undefined) return;
+  const index = brief.family.indexOf(member);
+  for (const line of paragraphs.flatMap((p) => p.lines)) {
+    if (!/^(?:plan|frame|world)\./.test(line.req.role)) continue;
+    line.text = line.text.replace(A_GROWN_UP, (_m, article: string, at: number) => {
+      // A sentence's first word keeps its capital: "A grown-up held her hand" → "Grandad Joe held".
+      const starts = at === 0 || /[.!?]["”]?\s+$/.test(line.text.slice(0, at));
+      return memberToken(index, starts || article === 'A' || article === 'The');
+    });
+  }
 }
