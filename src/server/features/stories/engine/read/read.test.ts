@@ -88,6 +88,17 @@ describe('pets, in the ways parents write them', () => {
     expect(brief({ customPrompt: 'she loves dogs and cats' }).pets).toEqual([]);
   });
 
+  it('pirates stay for a child afraid of deep water or boats: the hat, the map and the treasure, never the ship', () => {
+    for (const fears of [['deep water'], ['boats']]) {
+      expect(brief({ interests: ['pirates'], fears }).interests.map((i) => i.entry.id)).toEqual(['pirates']);
+      for (let seed = 1; seed <= 8; seed++) {
+        const told = tell({ ...base, seed, interests: ['pirates'], fears }, pack).story.content;
+        expect(told, `${fears[0]} ${seed}`).toMatch(/pirate|treasure|ahoy/i);
+        if (fears[0] === 'boats') expect(told, `${seed}`).not.toMatch(/\b(?:ships?|boats?|sails?|sailing|sailed)\b/i);
+      }
+    }
+  });
+
   it('a pet a fear rules out stays out, and the parent is told', () => {
     const b = brief({ customPrompt: 'our dog Biscuit', fears: ['dogs'] });
     expect(b.pets).toEqual([]);
