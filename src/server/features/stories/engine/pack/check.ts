@@ -92,6 +92,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.was': 'was',
     'member.saying': 'slowly, slowly catches the monkey',
     'member.calls': 'ya albi',
+    'member.has': 'allotment with giant marrows',
     'worry.about': 'her swimming lesson on Saturday',
     interest: 'origami',
     Interest: 'Origami',

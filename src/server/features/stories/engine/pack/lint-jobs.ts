@@ -164,6 +164,8 @@ export function familyJobs(family: TFamily): LineJob[] {
       ),
     ),
     ...jobs('family', { calls: family.calls }, [...PLOT, ...MEMBER_VARS, 'member.calls'], ['member.calls']),
+    ...jobs('family', { has: family.has }, [...CHILD, ...MEMBER_VARS, 'member.has'], ['member.has']),
+    ...jobs('family', { along: family.along }, [...CHILD, ...MEMBER_VARS], NAMES_MEMBER),
   );
   for (const g of family.groups) {
     out.push(

@@ -70,6 +70,10 @@ export const ZFamily = z
     calls: ZText.optional(),
     /** What the member always does, as the parent said ({member.habit}: "told terrible jokes"). */
     habit: ZText.optional(),
+    /** What the member has, from the notes ({member.has}: "allotment with giant marrows"), told at home. */
+    has: ZText.optional(),
+    /** The things a member may have that `has` tells of (its first words): never a cold or a bad back. */
+    owns: z.array(z.string().min(1)).default([]),
     /**
      * A young child walking out at dusk goes with a grown-up of the family the parent named, not
      * "a grown-up from home" beside Grandad Joe ({member}: tell/young.ts). `along_groups` are the

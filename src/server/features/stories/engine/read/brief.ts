@@ -20,7 +20,7 @@ import { petsNotRead, readPets } from './pets.js';
 import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
-import { giveSayings, takeSayings } from './sayings.js';
+import { giveSayings, takeOwnings, takeSayings } from './sayings.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
 import { readWorry, worryOfFears } from './worry.js';
@@ -109,7 +109,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
       !(m.relation === 'teddy' && toyWords.length > 0) &&
       !onlyAWordInTheNotes(m, familyText, pack),
   );
-  giveSayings(family, sayings, isSafe);
+  giveSayings(family, [...sayings, ...takeOwnings(input.customPrompt, pack.family.owns)], isSafe);
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   const pets = petsRead.filter((p) => {

@@ -94,7 +94,8 @@ describe('pets, in the ways parents write them', () => {
       for (let seed = 1; seed <= 8; seed++) {
         const told = tell({ ...base, seed, interests: ['pirates'], fears }, pack).story.content;
         expect(told, `${fears[0]} ${seed}`).toMatch(/pirate|treasure|ahoy/i);
-        if (fears[0] === 'boats') expect(told, `${seed}`).not.toMatch(/\b(?:ships?|boats?|sails?|sailing|sailed)\b/i);
+        if (fears[0] === 'boats')
+          expect(told, `${seed}`).not.toMatch(/\b(?:ships?|boats?|sails?|sailing|sailed)\b/i);
       }
     }
   });
@@ -103,6 +104,41 @@ describe('pets, in the ways parents write them', () => {
     const b = brief({ customPrompt: 'our dog Biscuit', fears: ['dogs'] });
     expect(b.pets).toEqual([]);
     expect(b.notices.join(' ')).toMatch(/Biscuit/);
+  });
+});
+
+describe('what a family member has, from the notes', () => {
+  const has = (customPrompt: string, familyFriends = 'Nana and Grandpa') =>
+    brief({ customPrompt, familyFriends }).family.map((m) => [m.name, m.has ?? null]);
+
+  it('is theirs in the story: "Grandpa has an allotment with giant marrows" is talked of at home', () => {
+    expect(has('Grandpa has an allotment with giant marrows')).toEqual([
+      ['Nana', null],
+      ['Grandpa', 'allotment with giant marrows'],
+    ]);
+    expect(has('Nana has a bakery, and my dad keeps bees', 'Nana')).toEqual([
+      ['Nana', 'bakery'],
+      ['Dad', 'bees'],
+    ]);
+    for (let seed = 1; seed <= 6; seed++) {
+      const told = tell(
+        {
+          ...base,
+          seed,
+          familyFriends: 'Nana and Grandpa',
+          customPrompt: 'Grandpa has an allotment with giant marrows',
+        },
+        pack,
+      ).story.content;
+      expect(told, `seed ${seed}`).toMatch(/Grandpa[^.]* his allotment with giant marrows/);
+    }
+  });
+
+  it('only a thing the pack tells of: never a bad back or a cold', () => {
+    expect(has('Grandpa has a bad back and Nana has a cold')).toEqual([
+      ['Nana', null],
+      ['Grandpa', null],
+    ]);
   });
 });
 

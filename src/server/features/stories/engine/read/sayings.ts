@@ -15,7 +15,7 @@ export interface Saying {
   /** The words before "who": who says it ("Nana Bridget"). */
   who: string;
   /** `does`: a habit ("who tells terrible jokes"), told in the past ("told terrible jokes"). */
-  kind: 'says' | 'calls' | 'does';
+  kind: 'says' | 'calls' | 'does' | 'has';
   words: string;
 }
 
@@ -104,6 +104,7 @@ export function giveSayings(
     if (m === undefined) continue;
     if (s.kind === 'says') m.saying = s.words;
     else if (s.kind === 'does') m.habit = s.words;
+    else if (s.kind === 'has') m.has = s.words;
     else m.calls = s.words;
   }
 }
@@ -124,3 +125,25 @@ export function aboutTrying(brief: Pick<Brief, 'family'>, pack: Pack): boolean {
   return brief.family.some((m) => m.saying !== undefined && pattern.test(m.saying));
 }
 const aboutOf = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * "Grandpa has an allotment with giant marrows", "Nana keeps bees": what a member has, in the
+ * notes, when its first word is a thing the pack tells of someone (family.yaml `owns`: an
+ * allotment, a boat, a bakery), never a bad back or a cold. Given to the member named before it
+ * (giveSayings), who talks about it at home ("told Finlay all about his allotment").
+ */
+const HAS =
+  /(?:^|[.;!?]\s+|,\s*|\band\s+)((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{L}+)\s+(?:has|keeps)\s+(?:got\s+)?(?:(?:a|an|some)\s+)?([^,;.!?]{3,60})/gu;
+
+export function takeOwnings(notes: string | undefined, owns: readonly string[]): Saying[] {
+  if (notes === undefined || owns.length === 0) return [];
+  const known = wordForms(owns);
+  const out: Saying[] = [];
+  for (const m of notes.matchAll(HAS)) {
+    const [, who = '', thing = ''] = m;
+    const words = cleanText(thing, 60, 8).trim();
+    const first = new RegExp(`^(?:${known.source})`, known.flags.replace('g', ''));
+    if (words !== '' && first.test(words)) out.push({ who: who.trim(), kind: 'has', words });
+  }
+  return out;
+}

@@ -88,6 +88,8 @@ export interface Member {
   calls?: string;
   /** What they always do, told in the past ("told terrible jokes"): read/sayings.ts. */
   habit?: string;
+  /** What they have, from the notes, when it is a thing the pack knows to tell ("allotment with giant marrows"). */
+  has?: string;
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;
   stayHome: boolean;

@@ -64,6 +64,8 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
     // What they always do, as the parent said it ("who tells terrible jokes"): at home, before bed.
     if (m.habit !== undefined) acts.push(...put('opening', pack.family.habit, role('habit'), 1, extra));
+    // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
+    if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
     if (i === 1 || (members.length === 1 && !m.stayHome))
       acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
     if (saying !== undefined) acts.push(...put('help', saying, role('saying'), 1, extra));

@@ -202,6 +202,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     ...(m.saying === undefined ? {} : { 'member.saying': m.saying }),
     ...(m.calls === undefined ? {} : { 'member.calls': m.calls }),
     ...(m.habit === undefined ? {} : { 'member.habit': m.habit }),
+    ...(m.has === undefined ? {} : { 'member.has': m.has }),
   };
 }
 
