@@ -887,7 +887,7 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     ['the cat can talk to the dog', 'can-talk', 'cat', undefined],
     // "swap" read as a noun after "animals" ("the animals swap" doing "voice"): it is what they do.
     ['all the animals swap places', 'can-do', 'animals', 'swap places'],
-    ['the animals swap voices at night', 'can-do', 'animals', 'swap voices at night'],
+    ['the animals swap voices at night', 'can-do', 'animals', 'swap voices'],
   ])('%s', (text, shape, x, verb) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -1231,6 +1231,13 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
     expect(readTwist('the cat is really a dragon', pack)?.shape).toBe('secretly');
     // "not feeling well" is a condition, not a thing left undone.
     expect(readTwist('the owl is not feeling well', pack)?.shape).toBe('unwell');
+    // The story is the night: "whisper at night" is told as whispering, not "at night" every time.
+    expect(readTwist('the library books whisper at night', pack)).toMatchObject({
+      shape: 'can-do',
+      verb: 'whisper',
+    });
+    expect(readTwist('the trees sing every night', pack)).toMatchObject({ verb: 'sing' });
+    expect(readTwist('the toys dance at midnight', pack)?.verb).toBe('dance at midnight');
     expect(readTwist('the moon is sad', pack)?.shape).toBe('unwell');
     expect(readTwist('the trees dance when the wind blows', pack)?.shape).toBe('can-do');
   });

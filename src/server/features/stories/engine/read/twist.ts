@@ -290,6 +290,17 @@ function withObject(verb: string | undefined, said: string, text: string): strin
 const NOT_OWNED = /^(?:to|been|become|gone|got|turned|just|never|always|no|not)\b/;
 /** "has lost its roar", "has broken": read as "a lost" by the tagger, a verb's form all the same. */
 const VERB_AFTER_HAS = /^(?:lost|broken|found|forgotten|stopped|started|eaten|hidden|run|shrunk|grown)\b/;
+/**
+ * "the library books whisper at night": the story is the night, so the thing whispers; kept with
+ * the verb, the time was said at every turn ("went on whispering at night", "learn to whisper at
+ * night"). A time of its own ("at midnight", "on Sundays") stays.
+ */
+const NIGHTLY = /\s+(?:at night|every night|each night|at nighttime|at bedtime|in the night|after dark)$/i;
+function atNightAnyway(use: TwistUse): TwistUse {
+  if (use.shape !== 'can-do' || use.verb === undefined || !NIGHTLY.test(use.verb)) return use;
+  return { ...use, verb: use.verb.replace(NIGHTLY, '') };
+}
+
 /** A twist that says what a thing never, no longer or cannot do. */
 const NEGATED =
   /\b(?:never|not|no longer|cannot|can't|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|isn't|isn’t|aren't|aren’t)\b/i;
@@ -348,7 +359,7 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       if (m === undefined) continue;
       const use = shaped(plain, shape.id, m, pack, tags);
       // "the oven only bakes at midnight": the can-do reading, at its own time.
-      if (use !== undefined) return { ...(onlyAt(text, use) ?? use), text };
+      if (use !== undefined) return { ...(onlyAt(text, use) ?? atNightAnyway(use)), text };
     }
   // "the clock tower only chimes at midnight": read again as "... can chime at midnight".
   const canDo = saidAsCanDo(text);
