@@ -21,6 +21,7 @@ import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import { giveSayings, takeOwnings, takeSayings } from './sayings.js';
+import { pronounsSaid } from './pronouns-said.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
 import { readWorry, worryOfFears } from './worry.js';
@@ -74,8 +75,10 @@ function safetyOf(fears: readonly string[]) {
  * Step one of the telling: the request, cleaned and read for what it means. Everything a
  * parent typed is either used (and the later steps must show it) or named in `notices`.
  */
-const pronounsOf = (input: StoryWriterInput) =>
-  input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns];
+const pronounsOf = (input: StoryWriterInput) => {
+  const said = input.pronouns ?? pronounsSaid(input);
+  return said === undefined ? undefined : PRONOUNS[said];
+};
 
 export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;

@@ -107,6 +107,27 @@ describe('pets, in the ways parents write them', () => {
   });
 });
 
+describe("the child's pronouns, when the profile has none", () => {
+  const they = (over: Partial<StoryWriterInput>) => brief(over).child.pronouns?.they;
+
+  it('are what the family field or the notes begin with: "her big brother Alfie", "She loves..."', () => {
+    expect(they({ familyFriends: 'her big brother Alfie' })).toBe('she');
+    expect(they({ familyFriends: 'his uncle Yusuf and Grandma' })).toBe('he');
+    expect(they({ customPrompt: 'she has a favourite yellow jumper' })).toBe('she');
+    const told = tell({ ...base, childName: 'Hattie', familyFriends: 'her big brother Alfie' }, pack).story
+      .content;
+    expect(told).not.toMatch(/\btheir\b/);
+  });
+
+  it('never a guess: someone else\'s ("Mum and her sister Jo"), both said, or a profile that says otherwise', () => {
+    expect(they({ familyFriends: 'Mum and her sister Jo' })).toBeUndefined();
+    expect(they({ familyFriends: 'her nana', customPrompt: 'He loves trains' })).toBeUndefined();
+    expect(they({ customPrompt: 'Mum works nights, she is tired' })).toBeUndefined();
+    expect(they({ familyFriends: 'her big brother Alfie', pronouns: 'they/them' })).toBe('they');
+    expect(they({})).toBeUndefined();
+  });
+});
+
 describe('what a family member has, from the notes', () => {
   const has = (customPrompt: string, familyFriends = 'Nana and Grandpa') =>
     brief({ customPrompt, familyFriends }).family.map((m) => [m.name, m.has ?? null]);

@@ -1,0 +1,28 @@
+import type { TChildPronouns } from '../../../../../shared/children.js';
+import type { StoryWriterInput } from '../../writer/types.js';
+
+/**
+ * The child's pronouns when the profile has none but the parent's own words say them: "her big
+ * brother Alfie", "his uncle Yusuf", notes that begin "She loves...". A panel heard "Hattie looked
+ * for their boots" from a parent who had written "she has a favourite yellow jumper". Only words
+ * that can only be the child's: what the family field or the notes begin with (the family is the
+ * child's; the notes are about the child), and only when they say one and never the other. A story
+ * for siblings is left alone.
+ */
+const WHOSE =
+  '(?:big |little |baby |older |younger |twin |best |new |)(?:brother|sister|sibling|mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|nana|nan|gran|uncle|aunt|auntie|cousin|friend|friends|teacher|family|dog|cat|puppy|kitten|teddy)';
+// At the start of what the parent typed: "Mum and her sister Jo" is Mum's sister, not a clue.
+const HERS = new RegExp(`^\\s*her ${WHOSE}\\b`, 'i');
+const HIS = new RegExp(`^\\s*his ${WHOSE}\\b`, 'i');
+const SHE_FIRST = /^\s*(?:she|she's|she is)\b/i;
+const HE_FIRST = /^\s*(?:he|he's|he is)\b/i;
+
+export function pronounsSaid(input: StoryWriterInput): TChildPronouns | undefined {
+  if (input.pronouns !== undefined || (input.siblings?.length ?? 0) > 0) return undefined;
+  const family = input.familyFriends ?? '';
+  const notes = input.customPrompt ?? '';
+  const she = HERS.test(family) || HERS.test(notes) || SHE_FIRST.test(notes);
+  const he = HIS.test(family) || HIS.test(notes) || HE_FIRST.test(notes);
+  if (she === he) return undefined;
+  return she ? 'she/her' : 'he/him';
+}
