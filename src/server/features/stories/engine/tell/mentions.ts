@@ -45,3 +45,30 @@ export function laterMention(vars: VarMap, ctx: MentionContext): void {
 export function noteMention(template: string, ctx: MentionContext): void {
   if (SAYS_THE.test(template)) ctx.companionThe = (ctx.companionThe ?? 0) + 1;
 }
+
+/**
+ * The same rule over the finished story, in the order a parent reads it: lines are rendered in
+ * the order the fitting asks for them, not the story's, so "the grumpy old owl" could come twice
+ * running and then every line after. The first mention and every third say the full words; the
+ * others "the owl".
+ */
+export function evenMentions(lines: { text: string }[], vars: VarMap): void {
+  const the = vars['companion.the'];
+  const noun = vars['companion.noun'];
+  if (the === undefined || noun === undefined || /[[\]]/.test(the + noun)) return;
+  if (!the.startsWith('the ') || !the.endsWith(noun) || the === `the ${noun}`) return;
+  const described = the.slice('the '.length);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mention = new RegExp(`\\b(?:([Tt]he) )?(${escape(described)}|${escape(noun)})\\b`, 'g');
+  let k = 0;
+  for (const line of lines)
+    line.text = line.text.replace(mention, (found: string, article: string | undefined, said: string) => {
+      // "a grumpy old owl" (met) and a bare "owl" count but stay as said.
+      const full = said === described;
+      if (article === undefined && !full) return found;
+      const wantFull = k % 3 === 0;
+      k++;
+      if (article === undefined) return found;
+      return `${article} ${wantFull ? described : noun}`;
+    });
+}

@@ -12,6 +12,7 @@ import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { introducePets } from './pet-intro.js';
 import { nameTheGrownUp } from './young.js';
+import { evenMentions } from './mentions.js';
 import { plantPocket } from './pocket.js';
 import { countWords, keysOf, templateKey, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
@@ -138,6 +139,10 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
+  evenMentions(
+    fitted.flatMap((p) => p.lines),
+    vars,
+  );
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
