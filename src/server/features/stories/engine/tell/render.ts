@@ -342,9 +342,14 @@ function renderWith(
   // One fresh rendering per template, for a line told short.
   const found: Rendered[] = [];
   for (const template of unused.length > 0 ? unused : templates) {
-    for (let i = 0; i < 3; i++) {
+    // A template that can say the parent's own kind says it: "a cricket singing", not the
+    // "a tiny buzzing" of the same line (a few more draws, then whatever came).
+    const own = prefer !== undefined && prefer(template);
+    const tries = own ? 6 : 3;
+    for (let i = 0; i < tries; i++) {
       const r = attempt(template, req, ctx, strict);
       if (r === undefined) break;
+      if (own && i < tries - 1 && !prefer(r.text)) continue;
       // A failed try done the way the fix is done contradicts it: never told, however stale the rest.
       if (sameMeans(r.text, r.req.fix, ctx.level)) continue;
       // A closing this child heard lately, however its picks fall: the next template.
