@@ -49,8 +49,8 @@ export function noteMention(template: string, ctx: MentionContext): void {
 /**
  * The same rule over the finished story, in the order a parent reads it: lines are rendered in
  * the order the fitting asks for them, not the story's, so "the grumpy old owl" could come twice
- * running and then every line after. The first mention and every third say the full words; the
- * others "the owl".
+ * running and then every line after. The first mention and every third keep the full words; the
+ * others say "the owl" (never lengthened: the story was fitted with the words it has).
  */
 export function evenMentions(lines: { text: string }[], vars: VarMap): void {
   const the = vars['companion.the'];
@@ -68,7 +68,8 @@ export function evenMentions(lines: { text: string }[], vars: VarMap): void {
       if (article === undefined && !full) return found;
       const wantFull = k % 3 === 0;
       k++;
-      if (article === undefined) return found;
-      return `${article} ${wantFull ? described : noun}`;
+      // Only ever shortened: the story was fitted to its length with the words it has.
+      if (article === undefined || wantFull || !full) return found;
+      return `${article} ${noun}`;
     });
 }

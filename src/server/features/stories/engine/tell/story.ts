@@ -139,8 +139,9 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
+  // Not the recap: "Last time, ... sang the brave knight to sleep" is the last chapter's own words.
   evenMentions(
-    fitted.flatMap((p) => p.lines),
+    fitted.flatMap((p) => p.lines).filter((l) => l.req.role !== 'series.recap'),
     vars,
   );
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));

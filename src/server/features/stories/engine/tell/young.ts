@@ -80,7 +80,8 @@ const A_GROWN_UP =
 
 export function nameTheGrownUp(paragraphs: FittedParagraph[], brief: Brief, groups: readonly string[]): void {
   const member = walksAlong(brief, groups);
-  if (member === undefined) return;
+  // "Mum and Dad" is a word longer than "a grown-up", and the story is already fitted.
+  if (member === undefined || member.plural) return;
   const index = brief.family.indexOf(member);
   for (const line of paragraphs.flatMap((p) => p.lines)) {
     if (!/^(?:plan|frame|world)\./.test(line.req.role)) continue;
