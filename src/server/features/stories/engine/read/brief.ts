@@ -115,7 +115,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   giveSayings(family, [...sayings, ...takeOwnings(input.customPrompt, pack.family.owns)], isSafe);
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
+  // "Granny June keeps hens": the hens are hers (member.has), not the child's pets at home.
+  const someonesElse = (p: (typeof petsRead)[number]) =>
+    family.some((m) => m.has !== undefined && new RegExp(wholeWordSource(p.word), 'iu').test(m.has));
   const pets = petsRead.filter((p) => {
+    if (someonesElse(p)) return false;
     const clash = p.species.tags.some((t) => ruledOut.has(t)) || !isSafe(p.word);
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;

@@ -155,6 +155,15 @@ describe('what a family member has, from the notes', () => {
     }
   });
 
+  it('what they keep is theirs, not the child\'s pets: "Granny June keeps hens" is no "Esme\'s hens"', () => {
+    const granny = brief({ familyFriends: 'Granny June', customPrompt: 'Granny June keeps hens' });
+    expect(granny.family.map((m) => [m.name, m.has])).toEqual([['Granny June', 'hens']]);
+    expect(granny.pets).toEqual([]);
+    expect(
+      brief({ familyFriends: 'Granny June', customPrompt: 'we keep hens' }).pets.map((p) => p.word),
+    ).toEqual(['hens']);
+  });
+
   it('only a thing the pack tells of: never a bad back or a cold', () => {
     expect(has('Grandpa has a bad back and Nana has a cold')).toEqual([
       ['Nana', null],
