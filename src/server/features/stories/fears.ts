@@ -156,6 +156,13 @@ const CONCEPTS: readonly ConceptDef[] = [
       'balcony',
       'mountain top',
       'peak',
+      // Carried up and home through the sky (a moonbeam "past the sleeping clouds"): a panel
+      // winced at it for a child afraid of heights.
+      'above the clouds',
+      'past the clouds',
+      'past the sleeping clouds',
+      'through the clouds',
+      'over the rooftops',
     ],
   ),
   def(

@@ -66,6 +66,23 @@ describe('createLocalWriter', () => {
     });
   });
 
+  it('a space story for a child afraid of heights is never carried home past the clouds', () => {
+    const levels = ['beginner', 'intermediate', 'advanced'] as const;
+    for (let seed = 1; seed <= 60; seed++) {
+      const story = writeLocalStory({
+        ...input,
+        readingLevel: levels[seed % 3] ?? 'beginner',
+        interests: ['cricket', 'planets'],
+        fears: ['heights'],
+        seed: seed * 37,
+        storyLength: 'long',
+      });
+      expect(story.content, `seed ${seed}`).not.toMatch(
+        /\b(?:past|above|through) the (?:sleeping )?clouds\b/i,
+      );
+    }
+  });
+
   it('a space story for a child afraid of loud noises never blasts off', () => {
     const levels = ['beginner', 'intermediate', 'advanced'] as const;
     for (let seed = 1; seed <= 90; seed++) {
