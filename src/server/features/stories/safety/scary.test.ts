@@ -96,6 +96,8 @@ const INNOCENT = [
   'The string was wound around a branch, twice.',
   'A scarf of red wool kept the hedgehog warm.',
   'The gentle giant tortoise munched on a leaf.',
+  // A British family's mother (words.yaml turns "Mommy" into "Mummy").
+  'Mummy lay down beside Hamza for a little while: shh, shh.',
 ];
 
 describe('scary content by meaning', () => {
