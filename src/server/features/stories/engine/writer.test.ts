@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
+import type { TStoryLength } from '../../../../shared/constants.js';
 import { createLocalWriter, writeLocalStory } from './index.js';
 
 const input: StoryWriterInput = {
@@ -66,21 +67,44 @@ describe('createLocalWriter', () => {
     });
   });
 
+  /** Space stories for a child with this fear, at every reading level by turns. */
+  const spaceStoriesFearing = (
+    fear: string,
+    interests: string[],
+    n: number,
+    seedStep: number,
+    storyLength: TStoryLength,
+  ) =>
+    Array.from({ length: n }, (_, i) => {
+      const seed = i + 1;
+      const levels = ['beginner', 'intermediate', 'advanced'] as const;
+      return {
+        seed,
+        content: writeLocalStory({
+          ...input,
+          readingLevel: levels[seed % 3] ?? 'beginner',
+          interests,
+          fears: [fear],
+          seed: seed * seedStep,
+          storyLength,
+        }).content,
+      };
+    });
+
   it('a space story for a child afraid of heights is never carried home past the clouds', () => {
-    const levels = ['beginner', 'intermediate', 'advanced'] as const;
-    for (let seed = 1; seed <= 60; seed++) {
-      const story = writeLocalStory({
-        ...input,
-        readingLevel: levels[seed % 3] ?? 'beginner',
-        interests: ['cricket', 'planets'],
-        fears: ['heights'],
-        seed: seed * 37,
-        storyLength: 'long',
-      });
-      expect(story.content, `seed ${seed}`).not.toMatch(
-        /\b(?:past|above|through) the (?:sleeping )?clouds\b/i,
-      );
-    }
+    for (const { seed, content } of spaceStoriesFearing('heights', ['cricket', 'planets'], 60, 37, 'long'))
+      expect(content, `seed ${seed}`).not.toMatch(/\b(?:past|above|through) the (?:sleeping )?clouds\b/i);
+  });
+
+  it('a space story for a child afraid of loud noises never blasts off', () => {
+    for (const { seed, content } of spaceStoriesFearing(
+      'loud noises',
+      ['comets', 'drawing'],
+      90,
+      101,
+      'medium',
+    ))
+      expect(content, `seed ${seed}`).not.toMatch(/\bblast(?:ed)?[- ]off\b/i);
   });
 
   it('a space story for a child afraid of loud noises never blasts off', () => {

@@ -5,12 +5,13 @@ import { ZId, ZKindTexts, ZProblemKind, ZTags, ZText } from './schema-text.js';
  * The one schema of a content pack (content/stories/<locale>/, see its README). The loader
  * validates every file against it at build and at start, and names the file and line of each
  * problem; the engine reads only the typed pack this produces. Its parts: schema-text.ts (Text,
- * ids, tags), schema-personal.ts (family, worries, twists, learning, settings, themes) and
+ * ids, tags), schema-personal.ts (family, worries, twists, learning, settings, themes), schema-words.ts (words.yaml) and
  * schema-telling.ts (the frame, siblings, shapes, series).
  */
 export * from './schema-text.js';
 export * from './schema-telling.js';
 export * from './schema-personal.js';
+export * from './schema-words.js';
 
 /** What a companion holds and waves with: lines that need one are passed over for "none". */
 export const BODIES = ['paw', 'hoof', 'fin', 'wing', 'flipper', 'arm', 'hand', 'none'] as const;

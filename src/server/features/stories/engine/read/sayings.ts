@@ -138,11 +138,11 @@ const HAS =
 export function takeOwnings(notes: string | undefined, owns: readonly string[]): Saying[] {
   if (notes === undefined || owns.length === 0) return [];
   const known = wordForms(owns);
+  const first = new RegExp(`^(?:${known.source})`, known.flags.replace('g', ''));
   const out: Saying[] = [];
   for (const m of notes.matchAll(HAS)) {
     const [, who = '', thing = ''] = m;
     const words = cleanText(thing, 60, 8).trim();
-    const first = new RegExp(`^(?:${known.source})`, known.flags.replace('g', ''));
     if (words !== '' && first.test(words)) out.push({ who: who.trim(), kind: 'has', words });
   }
   return out;

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../pack/text.js';
 import type { VarMap } from './vars.js';
 
 /**
@@ -58,8 +59,7 @@ export function evenMentions(lines: { text: string }[], vars: VarMap): void {
   if (the === undefined || noun === undefined || /[[\]]/.test(the + noun)) return;
   if (!the.startsWith('the ') || !the.endsWith(noun) || the === `the ${noun}`) return;
   const described = the.slice('the '.length);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const mention = new RegExp(`\\b(?:([Tt]he) )?(${escape(described)}|${escape(noun)})\\b`, 'g');
+  const mention = new RegExp(`\\b(?:([Tt]he) )?(${escapeRegExp(described)}|${escapeRegExp(noun)})\\b`, 'g');
   let k = 0;
   for (const line of lines)
     line.text = line.text.replace(mention, (found: string, article: string | undefined, said: string) => {
