@@ -154,6 +154,10 @@ export const STORY_NOTICES = {
     `${/^[aeiou]/i.test(theme) ? 'An' : 'A'} ${theme} story would bring in ${fear}, which is on the fears list, so this one happens ${world} instead.`,
   learningOwnWords: (goal: string) =>
     `We don't have a scene that teaches "${goal}" yet, so the story asks about it and leaves the answer for you to find together.`,
+  learningPractised: (goal: string) =>
+    `We don't have a scene for "${goal}" yet, so the story has your child practising it and leaves the rest for you to talk about together.`,
+  learningNotUsed: (goal: string) =>
+    `We couldn't make a scene of "${goal}" tonight, so the story leaves it out. Goals like "sharing", "counting to 10" or "how bees make honey" work best.`,
   familyNotUsed: (who: string) =>
     `We couldn't tell who "${who}" is to your child, so they were left out. Try a relation with the name, like "Grandma Rosa" or "her uncle Dev".`,
   characterNotRead: (character: string) =>

@@ -80,3 +80,42 @@ describe('a pet sleeps at bedtime where the parent said it does', () => {
     }
   });
 });
+
+describe('a pet does what the parent said it always does', () => {
+  // The eleventh panel: "our dog Waffles chews everything" was left out without a word.
+  it.each([
+    ['our dog Waffles chews everything', 'Waffles', /Waffles chewed everything/],
+    ['Her cat Pepper follows her everywhere.', 'Pepper', /Pepper followed (?:her|Ada) everywhere/],
+    // "his wheel" is the hamster's, and the habit's own time is not tonight's.
+    [
+      'his hamster Nugget runs on his wheel all night',
+      'Nugget',
+      /Nugget ran on (?:his|their|its) wheel[ ,.]/,
+    ],
+    ['The dog steals her slippers. His name is Rex.', 'Rex', /stole (?:her|Ada's) slippers/],
+  ] as const)('"%s"', (notes, name, said) => {
+    for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
+      for (const theme of THEMES) {
+        const t = tell({ ...base, customPrompt: notes, theme, readingLevel, seed: 2 }, pack);
+        const habit = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'pet.habit');
+        expect(habit.length, t.story.content).toBe(1);
+        expect(habit[0]?.text, t.story.content).toContain(name);
+        expect(t.story.content).toMatch(said);
+        expect(t.story.content).not.toMatch(/wheel all night|Ada's wheel/);
+      }
+  });
+
+  it('being, having, sleeping and what is "my" or "our" are not habits', () => {
+    for (const notes of [
+      'our cat is called Pepper',
+      'Our dog Biscuit is old',
+      'our cat Luna sleeps on her bed',
+      'our cat Luna sits on my keyboard',
+      'our dog Max loves walks',
+    ])
+      expect(
+        tell({ ...base, customPrompt: notes, seed: 3 }, pack).brief.pets[0]?.habit,
+        notes,
+      ).toBeUndefined();
+  });
+});

@@ -36,6 +36,9 @@ function request(randomTwist: string, seed: number, over: Partial<StoryWriterInp
   };
 }
 
+const UNSEEN_SAID =
+  /looked back|blinked|turned around|nobody (?:at all )?(?:was|is) looking|looked away|turned (?:away|round)|eye in the house closed/i;
+
 /** The twist, its shape, the thing (or who they are once befriended) and what is said of it. */
 const TWISTS: [twist: string, shape: string, x: RegExp, y: RegExp][] = [
   ['the magic wand only works when you say please', 'only-when', /magic wand/i, /please/i],
@@ -62,6 +65,9 @@ const TWISTS: [twist: string, shape: string, x: RegExp, y: RegExp][] = [
   ['a squirrel has stolen the compass', 'took', /squirrel/i, /compass/i],
   ['the fox took my scarf', 'took', /fox/i, /scarf/i],
   ["a magpie ran off with Grandma's ring", 'took', /magpie/i, /Grandma's ring/],
+  // The eleventh panel: the map "changes when nobody is looking" was told changing in plain view.
+  ['the map changes when nobody is looking', 'unseen', /\bmap\b/i, UNSEEN_SAID],
+  ['the statues dance when no one is watching', 'unseen', /statues/i, UNSEEN_SAID],
 ];
 
 const linesOf = (t: ReturnType<typeof tell>, role: string) =>
@@ -123,6 +129,21 @@ describe('a twist that is a whole premise', () => {
     );
     expect(kind.join('\n')).toMatch(/when you (?:are|were) kind/);
     expect(kind.join('\n')).not.toMatch(/you (?:be|was) kind|Noor (?:were|are|be) kind/);
+  });
+
+  it('a thing that does it only when nobody is looking is never seen doing it', () => {
+    for (const seed of SEEDS) {
+      const t = tell(request('the garden gnomes move when you look away', seed), pack);
+      expect(t.brief.twist?.shape).toBe('unseen');
+      const told = ['twist.premise', 'twist.middle', 'twist.solve', 'twist.echo'].flatMap((r) =>
+        linesOf(t, r).map((l) => l.text),
+      );
+      expect(told.join(' '), t.story.content).toMatch(/nobody (?:at all )?(?:was|is) looking/);
+      expect(t.story.content).not.toMatch(
+        /gnomes? (?:was|were) moving (?:right there|in front)|watched the garden gnomes move/,
+      );
+      expect(t.story.content).not.toMatch(/(?<!about )the garden gnomes (?:was|is)\b|they was\b/);
+    }
   });
 
   it('the wand that works by its rule is never the wand the plot has broken', () => {

@@ -77,6 +77,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'pet.a': 'a cat called Pepper',
     'pet.their': 'her cat Pepper',
     'pet.sleeps': 'on her feet',
+    'pet.habit': 'chewed everything',
     'pet.the': 'the cat',
     'pet.The': 'The cat',
     'pet.species': 'cat',

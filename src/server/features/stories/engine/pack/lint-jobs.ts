@@ -56,6 +56,7 @@ export function frameJobs(f: TFrame): LineJob[] {
     // After the journey line that brings the boat in; the companion may not be met yet.
     ...jobs('frame', { aboard: f.aboard }, [...CHILD, ...slotVars('vehicle')]),
     ...jobs('frame', { pet_sleeps: f.pet_sleeps }, [...CHILD, ...PET_VARS, 'pet.sleeps'], ['pet.sleeps']),
+    ...jobs('frame', { pet_habit: f.pet_habit }, [...CHILD, ...PET_VARS, 'pet.habit'], ['pet.habit']),
     ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
     ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
     ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),

@@ -141,6 +141,7 @@ export const TWIST_SHAPES = [
   'has',
   'only-when',
   'only-at',
+  'unseen',
   'afraid',
   'kind-after-all',
   'written-on',

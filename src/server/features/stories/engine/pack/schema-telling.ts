@@ -77,6 +77,8 @@ export const ZFrame = z
     aboard: ZText.optional(),
     /** A pet at bedtime where the parent said it sleeps ({pet.sleeps}: "on her feet"). */
     pet_sleeps: ZText.optional(),
+    /** A pet's habit the parent told of ({pet.habit}, in the past), at home. */
+    pet_habit: ZText.optional(),
     /**
      * Words of going on foot (a path, stepping stones, a snail crossing the road) that a journey
      * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.

@@ -150,8 +150,17 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   // "Bluey", "Pikachu": a name with no kind the words or the table give is never made a species.
   if (characterText !== '' && character === undefined)
     notices.push(STORY_NOTICES.characterNotRead(characterText));
-  const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut, age);
-  if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
+  const learningText = keep(cleanText(input.learningGoals, 80, 12));
+  const learning = readLearning(learningText, pack, ruledOut, age);
+  if (learning?.goal !== undefined)
+    notices.push(
+      learning.entry.id === 'own-practice'
+        ? STORY_NOTICES.learningPractised(learning.goal)
+        : STORY_NOTICES.learningOwnWords(learning.goal),
+    );
+  // A goal read as nothing (a scrap of a sentence, or a scene the fears rule out) is told, not dropped.
+  if (learning === undefined && learningText !== '')
+    notices.push(STORY_NOTICES.learningNotUsed(learningText));
   // A worry the fears rule out (a grandpa in hospital for a child afraid of doctors) is left out,
   // and the parent is told, never left wondering where the note went.
   const worryKept = worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined;

@@ -237,9 +237,29 @@ function addPairs(r: Reading, text: string): void {
   for (const relation of pairs.findAll(text)) {
     const said =
       relation.match.find((m) => new RegExp(wholeWordSource(m), 'iu').test(text)) ?? relation.called;
+    if (addNamedSecond(r, text, said)) continue;
     r.add(memberOf(relation, said.toLowerCase(), undefined, r.child, r.doc), `rel:${said.toLowerCase()}`);
     for (const word of said.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
   }
+}
+
+/**
+ * "her nan and Grandad Ray": a pair's words with a name after them are two people, the name the
+ * second one's (Nan, and Grandad Ray), never one "Grandma and Grandpa Ray" beside "Nan and Grandad".
+ */
+function addNamedSecond(r: Reading, text: string, said: string): boolean {
+  const written = new RegExp(wholeWordSource(said), 'iu').exec(text)?.[0];
+  const name = written === undefined ? undefined : nameAfter(text, written, r.index);
+  const [first, second] = said.split(' and ');
+  if (name === undefined || first === undefined || second === undefined) return false;
+  const own = (word: string) => exactRelation(r.pack, word) ?? r.index.find(word)?.value;
+  const [firstRelation, secondRelation] = [own(first), own(second)];
+  if (firstRelation === undefined || secondRelation === undefined) return false;
+  const [firstWritten = first, secondWritten = second] = (written ?? said).split(/ and /iu);
+  r.add(memberOf(firstRelation, firstWritten, undefined, r.child, r.doc), `rel:${first}`);
+  r.add(memberOf(secondRelation, secondWritten, name, r.child, r.doc), `name:${name.toLowerCase()}`);
+  for (const word of [...said.split(' '), said, name.toLowerCase()]) r.used.add(`rel:${word}`);
+  return true;
 }
 
 /** The pairs' index, made once per family table (not once per story read). */
@@ -258,7 +278,14 @@ function pairIndex(family: TFamily): PhraseIndex<Relation> {
 
 /** One match of a pattern: a relation the table knows, with its name or names when given. */
 function addMatch(r: Reading, m: Match, several: boolean): void {
+  const parts = commaParts(m);
+  if (parts !== undefined) {
+    for (const part of parts) addMatch(r, part, several);
+    return;
+  }
   const relSaid = m.rel ?? '';
+  // "nan and Grandad Ray": the pair's words with one name are two people, read by `addPairs`.
+  if (/ and /iu.test(relSaid) && m.name !== undefined && r.used.has(`rel:${m.name.toLowerCase()}`)) return;
   // "Mum, Nan" ("Mum; Nan" is cleaned to "Mum Nan"): the tagger runs relation words on, and the
   // groups lose the comma. Words that are each a relation, and not one together ("Pop Pop"), are
   // each their own member, never one "Mum Nan".
@@ -281,6 +308,37 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
     return;
   if (several) addSeveral(r, m, relSaid, relation);
   else addNamed(r, m, relSaid, relation);
+}
+
+/**
+ * "mum and dad, Grandma Rosa": the tagger runs relation words on over a comma ("mum and dad
+ * Grandma"); each part between commas is its own match, the name only the part's that holds it.
+ */
+function commaParts(m: Match): Match[] | undefined {
+  const whole = m.$ ?? '';
+  const rel = m.rel ?? '';
+  if (!whole.includes(',') || rel === '') return undefined;
+  const parts = whole
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const inPart = (part: string) =>
+    rel
+      .split(' ')
+      .filter((w) => new RegExp(wholeWordSource(w), 'iu').test(part))
+      .join(' ');
+  const split = parts.map(inPart).filter((x) => x !== '');
+  if (split.length < 2) return undefined;
+  const nameWord = (m.name ?? m.names)?.split(' ')[0];
+  return parts
+    .filter((part) => inPart(part) !== '')
+    .map((part) => {
+      const named = nameWord !== undefined && new RegExp(wholeWordSource(nameWord), 'u').test(part);
+      const out: Match = { rel: inPart(part), $: part };
+      if (named && m.name !== undefined) out.name = m.name;
+      if (named && m.names !== undefined) out.names = m.names;
+      return out;
+    });
 }
 
 /** "Mum Nan" as ["Mum", "Nan"]: words each a relation of its own, unless the whole is one. */

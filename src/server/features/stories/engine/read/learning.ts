@@ -96,6 +96,10 @@ function atThisAge(text: string, pack: Pack, age: number): TLearning | undefined
   return undefined;
 }
 
+/** A goal that is a way of behaving: "being kinder", "not shouting", "keeping calm", "letting ...". */
+const PRACTICE =
+  /^(?:being|not|keeping|letting|dealing|managing|coping|staying|stopping|remembering|waiting|speaking|asking|using|saying)\b/i;
+
 const QUESTION = /^(?:why|how|what|where|when|which|who|whether)\b/i;
 const LEAD_IN =
   /^(?:(?:learning|learn|to learn|understanding|knowing|finding out|find out)\s+)?(?:(?:more\s+)?about\s+)?/i;
@@ -113,6 +117,11 @@ function ownGoal(text: string, pack: Pack): LearningUse | undefined {
   if (/^to\s/i.test(goal)) goal = `how ${goal}`;
   goal = goal.charAt(0).toLowerCase() + goal.slice(1);
   const question = QUESTION.test(goal);
+  // "being less bossy", "letting others win": a way of behaving is practised, not told about.
+  if (!question && PRACTICE.test(goal)) {
+    const practice = pack.learning.find((l) => l.id === 'own-practice');
+    return practice === undefined ? undefined : { entry: practice, goal };
+  }
   // A topic is a thing to learn about ("fractions", "the names of trees", "knitting"), not a
   // scrap of a sentence ("then", "look after", "a girl").
   if (!question && !isTopic(goal)) return undefined;

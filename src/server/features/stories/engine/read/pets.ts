@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { habitSaid } from './pet-habit.js';
 import { sleepsSaid } from './pet-sleeps.js';
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
@@ -158,7 +159,13 @@ export function readPets(
           return { ...rest, pronoun, nameLeftOut: name };
         }
         const sleeps = sleepsSaid(doc.text(), p);
-        return { ...p, pronoun, ...(sleeps === undefined ? {} : { sleeps }) };
+        const habit = habitSaid(doc.text(), p, childThey);
+        return {
+          ...p,
+          pronoun,
+          ...(sleeps === undefined ? {} : { sleeps }),
+          ...(habit === undefined || !isSafe(habit) ? {} : { habit }),
+        };
       }),
     ...toys,
   ].slice(0, 2);

@@ -235,6 +235,11 @@ describe('family and friends by name and relation', () => {
     ['her Nani lives far away', ['Nani']],
     ['our Grandma and Grandad', ['Grandma', 'Grandad']],
     ['Papa and Daddy', ['Papa', 'Daddy']],
+    // A pair's words with a name after them are two people, the name the second one's.
+    ['her nan and Grandad Ray', ['Nan', 'Grandad Ray']],
+    ['Granny and Grandad Joe live far away', ['Granny', 'Grandad Joe']],
+    // Relation words run on over a comma are two parts: never "Mom and Dad" twice or Rosa lost.
+    ['mum and dad, Grandma Rosa', ['Mum and Dad', 'Grandma Rosa']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
@@ -894,6 +899,40 @@ describe('learning goals', () => {
     expect(brief({ learningGoals: 'knitting patterns' }).learning).toBeDefined();
   });
 
+  it.each([
+    ['being a good loser', 'good-sport'],
+    ['losing at games', 'good-sport'],
+    ['not hitting', 'kindness'],
+    ['being less bossy', 'kindness'],
+    ['not snatching', 'sharing'],
+    ['letting others go first', 'taking-turns'],
+    ['not giving up', 'trying-again'],
+    ['not interrupting', 'listening'],
+    ['dealing with anger', 'calming-down'],
+    ['staying calm when things go wrong', 'calming-down'],
+    ['jealousy', 'naming-feelings'],
+    ['not being scared of the dark', 'bravery'],
+  ])('a way of behaving parents ask for has its scene: %s', (learningGoals, id) => {
+    expect(brief({ learningGoals }).learning?.entry.id).toBe(id);
+  });
+
+  it('a way of behaving no scene knows is practised in the story, never "It\'s being …!"', () => {
+    const b = brief({ learningGoals: 'staying with the group at the zoo' });
+    expect(b.learning?.entry.id).toBe('own-practice');
+    expect(b.notices.join(' ')).toContain('practising it');
+    for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const) {
+      const told = tell({ ...base, readingLevel, learningGoals: 'staying with the group at the zoo' }, pack);
+      expect(told.story.content).toContain('staying with the group at the zoo');
+      expect(told.story.content).not.toMatch(/It's being|all about being|about being/);
+    }
+  });
+
+  it('a goal the engine reads as nothing is told to the parent, not dropped', () => {
+    const b = brief({ learningGoals: 'then' });
+    expect(b.learning).toBeUndefined();
+    expect(b.notices.join(' ')).toContain('"then"');
+  });
+
   it('common words and word pieces are not read as a goal', () => {
     for (const goal of ['look after', 'then', 'more and more', 'a girl', 'very'])
       expect(brief({ learningGoals: goal }).learning, goal).toBeUndefined();
@@ -937,6 +976,9 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     'my teacher can fly',
     'the baker can fly',
     'the king has the hiccups',
+    // The eleventh panel: "scooped up their lighthouse keeper and tucked it under one arm".
+    'the lighthouse keeper is a seal',
+    'the zookeeper is secretly a penguin',
   ])('%s: no thing to tell it with, so the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();

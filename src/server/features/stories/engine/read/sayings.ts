@@ -35,7 +35,7 @@ const HABIT_WORDS = 8;
  * "tells terrible jokes" → "told terrible jokes": only the verb is put in the past (compromise
  * gives its plain form, tell/verbs.ts its past), so "bakes the best scones" keeps its scones.
  */
-function habitInThePast(verb: string, rest: string): string | undefined {
+export function habitInThePast(verb: string, rest: string): string | undefined {
   if (`${verb} ${rest}`.trim().split(/\s+/).length > HABIT_WORDS) return undefined;
   // "loves gardening" is done in the story ("gardened"); "loves dogs" is not a thing to do.
   if (/^(?:loves|likes|enjoys|adores)$/i.test(verb)) {

@@ -14,6 +14,20 @@ const WHEN = new RegExp(
   'i',
 );
 
+/**
+ * "the map changes when nobody is looking", "the statues dance while everyone is asleep": a
+ * thing that does it only out of sight (unseen). Read from the can-do reading, which told the
+ * map changing in plain view, "as calm as you like".
+ */
+export const UNSEEN =
+  /\s+(?:only\s+)?(?:when|while|whenever|if|as soon as)\s+(?:(?:nobody|no one|no-one|nobody's|no one's)\s+(?:is\s+|are\s+)?(?:looking|watching|around|there|about)|(?:you|we|they)(?:'re|\s+are)\s+not\s+(?:looking|watching)|(?:you|we|they)\s+(?:look|looks|turn|turns)\s+away|(?:everyone|everybody)(?:'s|\s+is|\s+are)\s+(?:asleep|sleeping|in bed|not looking)|(?:the\s+)?lights?\s+(?:is|are|go|goes)\s+(?:off|out))\s*[.!]?$/i;
+
+/** The twist said without its "when nobody is looking", or undefined when it has none. */
+export function withoutUnseen(said: string): string | undefined {
+  const found = UNSEEN.exec(said.trim());
+  return found === null || found.index === 0 ? undefined : said.trim().slice(0, found.index);
+}
+
 export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
   if (use.shape !== 'can-do' || use.x === undefined || use.verb === undefined) return undefined;
   if (!/\bonly\b/i.test(said)) return undefined;

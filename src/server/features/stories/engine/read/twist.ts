@@ -8,7 +8,7 @@ import { matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
-import { onlyAt, saidAsCanDo } from './twist-when.js';
+import { onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -349,7 +349,12 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   if (exact !== undefined) return { text, catalogue: exact.id };
   // "the bubbles never pop": no shape tells a thing NOT done, and read without its "never" the
   // twist says the opposite ("You too, bubbles never"). The parent is told it was left out.
-  if (NEGATED.test(text.replace(NOT_WELL, ''))) return undefined;
+  // "the statues dance when nobody is looking": what it does, read without when; done unseen.
+  const seen = withoutUnseen(text);
+  const done = seen === undefined ? undefined : readTwist(seen, pack);
+  if (done?.shape === 'can-do' && done.x !== undefined && done.verb !== undefined)
+    return { text, shape: 'unseen', x: done.x, verb: done.verb };
+  if (NEGATED.test(text.replace(NOT_WELL, '').replace(UNSEEN, ''))) return undefined;
   const plain = plainly(text, pack);
   const doc = retag(read(plain, pack));
   const tags = tagsOf(doc);

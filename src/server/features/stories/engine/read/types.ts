@@ -70,6 +70,8 @@ export interface PetUse {
   plural: boolean;
   /** Where the parent said it sleeps ("on {their} feet"): read/pet-sleeps.ts. */
   sleeps?: string;
+  /** What the parent said it always does, in the past ("chewed everything"): read/pet-habit.ts. */
+  habit?: string;
   /** A name the story cannot say ("Whisky" is on the unsafe list): the pet is told unnamed. */
   nameLeftOut?: string;
 }

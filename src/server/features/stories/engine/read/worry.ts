@@ -3,6 +3,9 @@ import type { PhraseIndex } from '../pack/compile.js';
 import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, type Doc } from './words.js';
+import { wholeWordSource } from '../pack/text.js';
+
+const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word), 'iu').test(text);
 
 /**
  * A worry or a life event in the parent's notes (a new school, a new baby, moving house, a
@@ -32,7 +35,10 @@ export function readWorry(
       const relation = relations.find(m.who ?? '')?.value;
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
-      let member = family.find((f) => f.relation === relation.id);
+      // "Granny and Grandad Joe live far away": the pair already read as two people is them, not a third.
+      let member =
+        family.find((f) => f.relation === relation.id) ??
+        family.find((f) => f.group === relation.group && saidIn(f.name.split(' ')[0] ?? '', m.who ?? ''));
       if (member === undefined) {
         member = memberOf(relation, m.who ?? relation.called, undefined, child.name, doc);
         if (family.length < 3 && !entry.gone) family.push(member);

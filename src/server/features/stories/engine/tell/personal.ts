@@ -87,6 +87,7 @@ export function petLines(
   kind: TPlan['kind'],
   interestSolves: boolean,
   sleepsWhereSaid?: TText,
+  habitSaid?: TText,
 ): Placed[] {
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
@@ -95,6 +96,10 @@ export function petLines(
     const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
     return [
       ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
+      // What the parent said it always does ("chews everything"), at home with the child.
+      ...(pet.habit !== undefined && habitSaid !== undefined
+        ? put('opening', habitSaid, 'pet.habit', main ? 1 : 2, extra)
+        : []),
       ...put(s.along ? 'journey' : 'home', s.along_text, 'pet.along', 2, extra),
       ...(fixes ? put('help', s.help[kind], 'pet.help', main ? 1 : 2, extra) : []),
       ...(s.along && !fixes ? put('help', s.cheer, 'pet.joins', main ? 1 : 2, extra) : []),
@@ -227,7 +232,7 @@ function keepLooking(text: TText | undefined): TText | undefined {
 const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
 
 /** Shapes whose thing must be there before it talks, does something or is revealed. */
-const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do']);
+const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do', 'unseen']);
 
 /**
  * "the whales can sing": creatures the pack only has out in the worlds (no favourite character of

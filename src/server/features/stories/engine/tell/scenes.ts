@@ -83,7 +83,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   const [first, second, third] = sibs === undefined ? brief.interests : [sibs.solver.interests[0]];
   const placed: Placed[] = [
     ...memberActs(brief, pack),
-    ...petLines(brief, plan.kind, first?.entry.help[plan.kind] !== undefined, pack.frame.pet_sleeps),
+    ...petLines(
+      brief,
+      plan.kind,
+      first?.entry.help[plan.kind] !== undefined,
+      pack.frame.pet_sleeps,
+      pack.frame.pet_habit,
+    ),
     ...twistLines(brief, plan, pack),
     ...jokeLines(brief, pack),
   ];

@@ -1,3 +1,4 @@
+import { CHILD_THEM, PET_ITS } from '../read/pet-habit.js';
 import { CHILD_THEIR } from '../read/pet-sleeps.js';
 import pluralize from 'pluralize';
 import type { TCastEntity, TBody } from '../pack/schema.js';
@@ -169,6 +170,15 @@ export function petVars(pet: PetUse, child: Child): VarMap {
             CHILD_THEIR,
             child.pronouns?.their ?? CHILD_TOKENS.their ?? 'their',
           ),
+        }),
+    // "followed {them} everywhere": the child's words and the pet's own, filled in here.
+    ...(pet.habit === undefined
+      ? {}
+      : {
+          'pet.habit': pet.habit
+            .replaceAll(CHILD_THEIR, child.pronouns?.their ?? CHILD_TOKENS.their ?? 'their')
+            .replaceAll(CHILD_THEM, child.pronouns?.them ?? CHILD_TOKENS.them ?? 'them')
+            .replaceAll(PET_ITS, its),
         }),
     'pet.The': cap(the),
     'pet.species': pet.word,

@@ -1,0 +1,92 @@
+import { escapeRegExp, wholeWordSource } from '../pack/text.js';
+import { CHILD_THEIR } from './pet-sleeps.js';
+import { habitInThePast } from './sayings.js';
+import type { PetUse } from './types.js';
+
+/**
+ * What the parent said the pet always does: "our dog Waffles chews everything", "Pepper follows
+ * her everywhere", "Biscuit, who steals his socks". Told at home, in the past ("As always,
+ * Waffles chewed everything."): a panel found "Waffles chews everything" dropped without a word.
+ * "her", "his", "their" are the child's; a habit with "my", "our", "me" or "us" is the parent's
+ * and is not told. Sleeping is `pet-sleeps.ts`'s; being, having and living are not habits.
+ */
+const NOT_HABITS =
+  /^(?:is|was|has|had|does|lives|looks|seems|sleeps|naps|snoozes|dozes|curls|snuggles|gets|comes|goes|belongs|means|needs|wants|likes|loves|adores|enjoys|hates|dislikes|misses|died|passed)$/i;
+
+/** The child's word in the habit: before a noun it is whose ({their}), else whom ({them}). */
+export const CHILD_THEM = '{them}';
+/** The pet's own ("Nugget runs on his wheel" when the child is "her"): {pet.its}. */
+export const PET_ITS = '{pet.its}';
+const OBJECT_AFTER =
+  /^(?:everywhere|around|about|all|up|down|in|out|home|to|at|on|off|when|whenever|if|and)?$/i;
+const OBJECT_OF: Record<string, string> = { her: 'her', his: 'him', their: 'them' };
+
+const PET_THINGS =
+  /^(?:wheel|cage|hutch|bowl|basket|tail|tails|bone|bones|food|dinner|breakfast|paws?|nose|ears|whiskers|kennel|tank|water|lead|leash|collar|fur|feathers|perch|bell|mirror|cushion|blanket)$/i;
+/** The habit's own time ("all night", "every morning"): the story tells it at home this evening. */
+const ITS_TIME =
+  /\s+(?:all\s+(?:night|day)(?:\s+long)?|every\s+(?:night|day|morning|evening)|at\s+night|in\s+the\s+(?:morning|night)|at\s+breakfast|at\s+dinner)\b/giu;
+
+/**
+ * "her", "his", "their" in the habit: the child's when it is the word the parent used for the
+ * child ("her dog Waffles steals her socks"), else the pet's own ("her hamster runs on his
+ * wheel"); with no word for the child, the child's.
+ */
+function childsWords(rest: string, childTheir: string | undefined): string | undefined {
+  if (/\b(?:my|our|me|us|mine|ours)\b/i.test(rest)) return undefined;
+  let unknown = false;
+  const out = rest.replace(
+    /\b(her|his|their|him|them)\b(\s+(\S+))?/gi,
+    (_all, word: string, after = '', next = '') => {
+      const lower = word.toLowerCase();
+      const asObject = lower === 'him' || lower === 'them' || OBJECT_AFTER.test(next);
+      // "chases his tail", "runs on his wheel": a pet's own things are the pet's, whoever's word.
+      if (!asObject && PET_THINGS.test(next)) return `${PET_ITS}${after}`;
+      const childs =
+        childTheir === undefined ||
+        (asObject
+          ? OBJECT_OF[childTheir] === lower || (childTheir === 'her' && lower === 'her')
+          : lower === childTheir);
+      if (asObject && !childs) unknown = true;
+      return `${asObject ? CHILD_THEM : childs ? CHILD_THEIR : PET_ITS}${after}`;
+    },
+  );
+  return unknown ? undefined : out;
+}
+
+/** The word the parent used for the child before the pet ("her dog", "his hamster Nugget"). */
+function childTheirOf(text: string, pet: Pick<PetUse, 'name' | 'word'>): string | undefined {
+  const said = new RegExp(
+    `\\b(her|his|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?${wholeWordSource(pet.word)}\\b`,
+    'iu',
+  );
+  return said.exec(text)?.[1]?.toLowerCase();
+}
+
+/** "dog" or "Dog" (the verb after it must be lower case, so the pattern is not case-blind). */
+const eitherCase = (word: string) =>
+  `[${word.charAt(0).toLowerCase()}${word.charAt(0).toUpperCase()}]${escapeRegExp(word.slice(1))}(?![\\p{L}\\p{N}_])`;
+
+export function habitSaid(
+  text: string,
+  pet: Pick<PetUse, 'name' | 'word'>,
+  childThey?: string,
+): string | undefined {
+  const childTheir =
+    childThey === undefined ? childTheirOf(text, pet) : { she: 'her', he: 'his', they: 'their' }[childThey];
+  const who = [pet.name?.split(' and ')[0], pet.word].filter((w): w is string => w !== undefined);
+  const habit = new RegExp(
+    `\\b(?:${who.map(eitherCase).join('|')})\\s*,?\\s*(?:who\\s+|which\\s+|that\\s+)?(?:always\\s+|often\\s+|still\\s+|really\\s+|just\\s+)?(\\p{Ll}+s)\\b([^,;.!?]{0,40}?)(?=\\s+(?:and|but|so|because|when)\\b|[,;.!?]|$)`,
+    'u',
+  );
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const m = habit.exec(sentence);
+    const [verb = '', rawRest = ''] = m === null ? [] : [m[1], m[2]];
+    if (m === null || NOT_HABITS.test(verb)) continue;
+    const rest = childsWords(rawRest.replace(ITS_TIME, '').trim(), childTheir);
+    if (rest === undefined) continue;
+    const done = habitInThePast(verb, rest);
+    if (done !== undefined && done !== rest) return done;
+  }
+  return undefined;
+}
