@@ -19,6 +19,13 @@ function renderings(text: TText, level: 'beginner' | 'intermediate' | 'advanced'
   return linesAt(text, level).reduce((n, t) => n + renderingCount(t), 0);
 }
 
+function isText(value: unknown): value is TText {
+  if (Array.isArray(value)) return value.every((t) => typeof t === 'string');
+  return (
+    typeof value === 'object' && value !== null && Array.isArray((value as { beginner?: unknown }).beginner)
+  );
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: { stories: { type: 'string', default: '900' }, thin: { type: 'string', default: '40' } },
@@ -60,7 +67,8 @@ function main(): void {
   const thin = Number(values.thin);
   process.stdout.write(`\nTexts with fewer than ${thin} renderings at a level:\n`);
   const report = (what: string, text: TText | undefined) => {
-    if (text === undefined) return;
+    // The frame also holds tables that are not texts (seasons, word lists): those are passed over.
+    if (!isText(text)) return;
     for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
       const n = renderings(text, level);
       if (n < thin) process.stdout.write(`  ${what} (${level}): ${n}\n`);

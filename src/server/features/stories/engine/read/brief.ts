@@ -259,7 +259,7 @@ const familyPet = new WeakMap<Pack, RegExp>();
 
 /** "we're expecting a new baby in March": a baby not born yet is not at home tonight. */
 const UNBORN =
-  /\b(?:expecting|pregnant|due|on (?:the|its|her|his) way|coming soon|is coming|arriving|will arrive|will be born|going to be a big)\b/i;
+  /\b(?:expecting|pregnant|due|on (?:the|its|her|his) way|coming soon|is coming|arriving|will arrive|will be born|going to be a big|soon|getting a(?: new)? bab(?:y|ies)|having a bab(?:y|ies)|next (?:week|month|year))\b/i;
 
 function withoutUnborn(family: Member[], text: string): Member[] {
   const unborn = text.split(/[.!?;]/).some((s) => /\bbab(?:y|ies)\b/i.test(s) && UNBORN.test(s));

@@ -10,10 +10,17 @@ import type { StoryWriterInput } from '../../writer/types.js';
  * for siblings is left alone.
  */
 const WHOSE =
-  '(?:big |little |baby |older |younger |twin |best |new |)(?:brother|sister|sibling|mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|nana|nan|gran|uncle|aunt|auntie|cousin|friend|friends|teacher|family|dog|cat|puppy|kitten|teddy)';
+  '(?:big |little |baby |older |younger |twin |best |new |)(?:brother|sister|sibling|mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|nana|nanna|nan|gran|abuela|abuelo|uncle|aunt|auntie|cousin|friend|friends|teacher|family|dog|cat|puppy|kitten|teddy|rabbit|bunny|hamster|guinea pig|tortoise|pony|horse|goldfish|fish|budgie|parrot|hens|chickens|lizard|snake|first|favourite|favorite|new|best)';
 // At the start of what the parent typed: "Mum and her sister Jo" is Mum's sister, not a clue.
 const HERS = new RegExp(`^\\s*her ${WHOSE}\\b`, 'i');
 const HIS = new RegExp(`^\\s*his ${WHOSE}\\b`, 'i');
+/**
+ * The family field is the child's people, whatever the word: "her nanna", "his abuela", "her
+ * godmother". (The notes keep the word list: "Her teacher says..." is the child's, "Her cooking"
+ * may not be about the child at all.)
+ */
+const HERS_FAMILY = /^\s*her\s+\p{L}/iu;
+const HIS_FAMILY = /^\s*his\s+\p{L}/iu;
 const SHE_FIRST = /^\s*(?:she|she's|she is)\b/i;
 const HE_FIRST = /^\s*(?:he|he's|he is)\b/i;
 
@@ -21,8 +28,8 @@ export function pronounsSaid(input: StoryWriterInput): TChildPronouns | undefine
   if (input.pronouns !== undefined || (input.siblings?.length ?? 0) > 0) return undefined;
   const family = input.familyFriends ?? '';
   const notes = input.customPrompt ?? '';
-  const she = HERS.test(family) || HERS.test(notes) || SHE_FIRST.test(notes);
-  const he = HIS.test(family) || HIS.test(notes) || HE_FIRST.test(notes);
+  const she = HERS_FAMILY.test(family) || HERS.test(notes) || SHE_FIRST.test(notes);
+  const he = HIS_FAMILY.test(family) || HIS.test(notes) || HE_FIRST.test(notes);
   if (she === he) return undefined;
   return she ? 'she/her' : 'he/him';
 }

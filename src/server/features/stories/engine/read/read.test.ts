@@ -114,6 +114,10 @@ describe("the child's pronouns, when the profile has none", () => {
     expect(they({ familyFriends: 'her big brother Alfie' })).toBe('she');
     expect(they({ familyFriends: 'his uncle Yusuf and Grandma' })).toBe('he');
     expect(they({ customPrompt: 'she has a favourite yellow jumper' })).toBe('she');
+    // The twelfth panel: "her nanna and Grandpa Clive" was told "their spaniel".
+    expect(they({ familyFriends: 'her nanna and Grandpa Clive' })).toBe('she');
+    expect(they({ familyFriends: 'his abuelo Tito' })).toBe('he');
+    expect(they({ customPrompt: 'her rabbit Clover and her hamster Pip' })).toBe('she');
     const told = tell({ ...base, childName: 'Hattie', familyFriends: 'her big brother Alfie' }, pack).story
       .content;
     expect(told).not.toMatch(/\btheir\b/);
@@ -457,6 +461,23 @@ describe('worries and life events', () => {
     );
   });
 
+  it('a baby sister "soon" is not born yet: no baby in the house coos or sleeps in the cot', () => {
+    // The twelfth panel: "He is getting a new baby sister soon", and "The baby cooed and cooed".
+    for (const customPrompt of ['He is getting a new baby sister soon', 'Mum is having a baby next month']) {
+      const b = brief({ customPrompt });
+      expect(b.worry?.entry.id, customPrompt).toBe('new-baby');
+      expect(
+        b.family.filter((m) => m.group === 'baby'),
+        customPrompt,
+      ).toEqual([]);
+      for (let seed = 1; seed <= 8; seed++) {
+        const story = tell({ ...base, customPrompt, seed, age: 3, readingLevel: 'beginner' }, pack).story
+          .content;
+        expect(story, story).not.toMatch(/baby (?:cooed|was dreaming|giggled|gurgled)|to the baby\. /);
+      }
+    }
+  });
+
   it("a worry the table does not name keeps what the child is nervous about, in the child's words", () => {
     const b = readBrief(
       {
@@ -584,6 +605,11 @@ describe('twists, by their shape', () => {
     ['the bees make chocolate', 'can-do', 'bees', undefined],
     ['the library books fly at night', 'can-do', 'library books', undefined],
     ["grandpa's hat is magic", 'can-do', "grandpa's hat", undefined],
+    // The twelfth panel: "moves" after "scarecrow" was tagged a noun, and the twist reported.
+    ['the scarecrow moves', 'can-do', 'scarecrow', undefined],
+    ['the kettle whistles a tune', 'can-do', 'kettle', undefined],
+    ['the scarecrow moves when nobody is watching', 'unseen', 'scarecrow', undefined],
+    ['the map changes when nobody is looking', 'unseen', 'map', undefined],
     ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
     ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
     ['the cat is the king', 'secretly', 'cat', 'king'],

@@ -50,6 +50,31 @@ export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
  * does something at its time.
  */
 export function saidAsCanDo(said: string): string | undefined {
+  return onlyAsCanDo(said) ?? plainlyAsCanDo(said);
+}
+
+/**
+ * "the scarecrow moves", "the kettle whistles": after a noun the tagger reads the verb as a
+ * plural noun ("scarecrow moves"), so no shape found it. Said as "the scarecrow can move" it is
+ * read as a verb. Only a word that is a verb after "it", and the thing said with "the" or "my".
+ */
+/** What a thing is or has, not something it does in a scene ("the cat wears boots"). */
+const STATES =
+  /^(?:be|have|do|wear|own|like|love|know|want|need|live|belong|contain|hold|keep|seem|mean|look|smell|taste|feel|weigh|cost|lack|hate|prefer|remember|forget)$/;
+
+function plainlyAsCanDo(said: string): string | undefined {
+  const found =
+    /^((?:the|my|our|her|his|their|a|an)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(\p{Ll}+s)\b(.*)$/u.exec(
+      said.trim(),
+    );
+  if (found === null) return undefined;
+  const [, x = '', verb = '', rest = ''] = found;
+  const base = verbBase(verb);
+  if (base === '' || base.includes(' ') || base === verb || STATES.test(base)) return undefined;
+  return `${x} can ${base}${rest}`;
+}
+
+function onlyAsCanDo(said: string): string | undefined {
   const found = /^(.+?)\s+(?:can\s+)?only\s+(?:can\s+)?([a-z]+)\b(.*)$/i.exec(said.trim());
   if (found === null || !WHEN.test(said.trim())) return undefined;
   const [, x = '', verb = '', rest = ''] = found;
