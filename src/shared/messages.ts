@@ -155,7 +155,7 @@ export const STORY_NOTICES = {
   learningOwnWords: (goal: string) =>
     `We don't have a scene that teaches "${goal}" yet, so the story asks about it and leaves the answer for you to find together.`,
   learningPractised: (goal: string) =>
-    `We don't have a scene for "${goal}" yet, so the story has your child practising it and leaves the rest for you to talk about together.`,
+    `We don't have a scene for "${goal}" yet, so in the story your child talks about practising it, and the rest is for you to talk about together.`,
   learningNotUsed: (goal: string) =>
     `We couldn't make a scene of "${goal}" tonight, so the story leaves it out. Goals like "sharing", "counting to 10" or "how bees make honey" work best.`,
   familyNotUsed: (who: string) =>

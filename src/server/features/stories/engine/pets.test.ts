@@ -119,3 +119,24 @@ describe('a pet does what the parent said it always does', () => {
       ).toBeUndefined();
   });
 });
+
+describe('a pet goes "along the way" only when there is a way', () => {
+  // The twelfth panel: "Sheldon munched a snack from Otis's pocket along the way", in a story at home.
+  it('in a plot with no journey, no pet line says on the way, along the way or as they went', () => {
+    let homeStories = 0;
+    for (const notes of ['Our tortoise Sheldon is 40 years old', 'our dog Biscuit', 'her pony Pip'])
+      for (const theme of [...THEMES, 'dinosaurs', 'friendship'])
+        for (let seed = 1; seed <= 8; seed++) {
+          const t = tell(
+            { ...base, customPrompt: notes, theme, seed, readingLevel: 'beginner', age: 5 },
+            pack,
+          );
+          if (pack.plans.find((p) => p.id === t.story.planId)?.journey !== undefined) continue;
+          homeStories++;
+          const along = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'pet.along');
+          for (const l of along)
+            expect(l.text, t.story.content).not.toMatch(/on the way|along the way|as they went|they passed/);
+        }
+    expect(homeStories).toBeGreaterThan(5);
+  });
+});

@@ -22,14 +22,28 @@ const HIS = new RegExp(`^\\s*his ${WHOSE}\\b`, 'i');
 const HERS_FAMILY = /^\s*her\s+\p{L}/iu;
 const HIS_FAMILY = /^\s*his\s+\p{L}/iu;
 const SHE_FIRST = /^\s*(?:she|she's|she is)\b/i;
+/**
+ * Anywhere in the family or notes, words that can only be about the child: a twin or a big
+ * brother ("Mum, Dad and his twin sister Isla"), a first tooth ("lost her first tooth today").
+ * A grown-up's sister is "her sister", never "her twin sister" or "her little brother" in a family field.
+ */
+const CHILDS_OWN =
+  /\b(her|his)\s+(?:(?:twin|big|little|baby|older|younger|new baby)\s+(?:brother|sister|brothers|sisters)|(?:first|wobbly|front|loose)\s+(?:tooth|teeth)|(?:first|new)\s+(?:day|school|class|teacher|nursery|bike|tooth))\b/gi;
 const HE_FIRST = /^\s*(?:he|he's|he is)\b/i;
 
 export function pronounsSaid(input: StoryWriterInput): TChildPronouns | undefined {
   if (input.pronouns !== undefined || (input.siblings?.length ?? 0) > 0) return undefined;
   const family = input.familyFriends ?? '';
   const notes = input.customPrompt ?? '';
-  const she = HERS_FAMILY.test(family) || HERS.test(notes) || SHE_FIRST.test(notes);
-  const he = HIS_FAMILY.test(family) || HIS.test(notes) || HE_FIRST.test(notes);
+  // Each sentence of the notes is about the child: "Our cat Mango sleeps. Her best friend Lila...".
+  const sentences = notes.split(/(?<=[.!?])\s+/);
+  const owns = [...`${family} ${notes}`.matchAll(CHILDS_OWN)].map((m) => (m[1] ?? '').toLowerCase());
+  const she =
+    HERS_FAMILY.test(family) ||
+    sentences.some((n) => HERS.test(n) || SHE_FIRST.test(n)) ||
+    owns.includes('her');
+  const he =
+    HIS_FAMILY.test(family) || sentences.some((n) => HIS.test(n) || HE_FIRST.test(n)) || owns.includes('his');
   if (she === he) return undefined;
   return she ? 'she/her' : 'he/him';
 }

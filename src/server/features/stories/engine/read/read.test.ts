@@ -118,6 +118,11 @@ describe("the child's pronouns, when the profile has none", () => {
     expect(they({ familyFriends: 'her nanna and Grandpa Clive' })).toBe('she');
     expect(they({ familyFriends: 'his abuelo Tito' })).toBe('he');
     expect(they({ customPrompt: 'her rabbit Clover and her hamster Pip' })).toBe('she');
+    expect(they({ customPrompt: 'our cat Mango sleeps on her feet. Her best friend Lila moved away' })).toBe(
+      'she',
+    );
+    expect(they({ customPrompt: 'lost her first tooth today' })).toBe('she');
+    expect(they({ familyFriends: 'Mum, Dad and his twin sister Isla' })).toBe('he');
     const told = tell({ ...base, childName: 'Hattie', familyFriends: 'her big brother Alfie' }, pack).story
       .content;
     expect(told).not.toMatch(/\btheir\b/);
@@ -945,7 +950,7 @@ describe('learning goals', () => {
   it('a way of behaving no scene knows is practised in the story, never "It\'s being …!"', () => {
     const b = brief({ learningGoals: 'staying with the group at the zoo' });
     expect(b.learning?.entry.id).toBe('own-practice');
-    expect(b.notices.join(' ')).toContain('practising it');
+    expect(b.notices.join(' ')).toContain('talks about practising it');
     for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const) {
       const told = tell({ ...base, readingLevel, learningGoals: 'staying with the group at the zoo' }, pack);
       expect(told.story.content).toContain('staying with the group at the zoo');

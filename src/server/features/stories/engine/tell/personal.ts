@@ -1,6 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
+import { textWithout } from '../pack/text.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
@@ -82,12 +83,24 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
  * would solve the problem a line before the interest solves it again. With no interest to solve
  * it, the pet's help is the fix ('pet.help').
  */
+const ON_THE_WAY = [
+  'on the way',
+  'along the way',
+  'as they went',
+  'they passed',
+  'new sights',
+  'everything new',
+];
+const stayingPut = (text: TText | undefined) =>
+  text === undefined ? undefined : textWithout(text, ...ON_THE_WAY);
+
 export function petLines(
   brief: Brief,
   kind: TPlan['kind'],
   interestSolves: boolean,
   sleepsWhereSaid?: TText,
   habitSaid?: TText,
+  travels = true,
 ): Placed[] {
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
@@ -100,7 +113,14 @@ export function petLines(
       ...(pet.habit !== undefined && habitSaid !== undefined
         ? put('opening', habitSaid, 'pet.habit', main ? 1 : 2, extra)
         : []),
-      ...put(s.along ? 'journey' : 'home', s.along_text, 'pet.along', 2, extra),
+      // No journey, no "along the way": a panel heard a tortoise snack "along the way" at home.
+      ...put(
+        s.along ? 'journey' : 'home',
+        travels ? s.along_text : stayingPut(s.along_text),
+        'pet.along',
+        2,
+        extra,
+      ),
       ...(fixes ? put('help', s.help[kind], 'pet.help', main ? 1 : 2, extra) : []),
       ...(s.along && !fixes ? put('help', s.cheer, 'pet.joins', main ? 1 : 2, extra) : []),
       // A long story has room for the pet to cheer as well as help.

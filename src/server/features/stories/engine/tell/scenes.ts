@@ -89,6 +89,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       first?.entry.help[plan.kind] !== undefined,
       pack.frame.pet_sleeps,
       pack.frame.pet_habit,
+      plan.journey !== undefined,
     ),
     ...twistLines(brief, plan, pack),
     ...jokeLines(brief, pack),
