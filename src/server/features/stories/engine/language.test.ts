@@ -100,6 +100,10 @@ describe('over 5,000 stories', () => {
       'Found them! The air smelled of cinnamon.',
     );
     expect(joinShortSentences('Tap, tap! The door opened.', names)).toBe('Tap, tap, the door opened.');
+    // The twelfth panel: "Hooray, Marnie raced to the gate." and "Score, Otis cheered." read as said to them.
+    expect(joinShortSentences('Hooray! Mia raced to the gate.', names)).toBe('Hooray! Mia raced to the gate.');
+    expect(joinShortSentences('Score! The ball flew in.', names)).toBe('Score! The ball flew in.');
+    expect(joinShortSentences('Swish! A star went by.', names)).toBe('Swish, a star went by.');
     const found: string[] = [];
     for (const { input, t } of stories) {
       const own = [

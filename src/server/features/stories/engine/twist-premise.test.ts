@@ -146,6 +146,21 @@ describe('a twist that is a whole premise', () => {
     }
   });
 
+  it('what the twist has hiding is not shining in the scenery', () => {
+    // The twelfth panel: "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
+    let scenery = 0;
+    for (const seed of SEEDS)
+      for (const theme of ['space', 'bedtime', 'magic']) {
+        const t = tell(request('the stars are hiding', seed, { theme }), pack);
+        for (const role of ['world.arrive', 'world.sights', 'frame.on_the_way', 'frame.wonder'])
+          for (const l of linesOf(t, role)) {
+            scenery++;
+            expect(l.text, t.story.content).not.toMatch(/\bstars?\b/i);
+          }
+      }
+    expect(scenery).toBeGreaterThan(10);
+  });
+
   it('the wand that works by its rule is never the wand the plot has broken', () => {
     for (let seed = 0; seed < 24; seed++) {
       const t = tell(

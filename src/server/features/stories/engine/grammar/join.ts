@@ -17,6 +17,8 @@ const exclaimed = (s: string) =>
   /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s) ||
   // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
   /^(?:What an?|How|Such an?)\b/.test(s);
+/** A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. */
+const CRY = /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click)\b/;
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
@@ -89,8 +91,10 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
       s.endsWith('!') &&
       // A sound ("Swish!", "Tap, tap!"), never a two-word cry: "Found them, the air smelled of
       // cinnamon" is a comma splice.
-      (words(s) === 1 || isSound(s)) &&
+      (isSound(s) || (words(s) === 1 && !CRY.test(s))) &&
       next !== undefined &&
+      // "Hooray! Marnie raced to the gate." is not "Hooray, Marnie raced ..." (heard as said to her).
+      !(words(s) === 1 && names.has(firstWord(next))) &&
       next.endsWith('.') &&
       !said(next) &&
       words(next) <= 12 &&

@@ -27,6 +27,8 @@ export interface LineCheckContext {
   sleepers?: Sleepers;
   /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
   sleepless?: Sleepers;
+  /** What the twist has hiding ("the stars are hiding"): the scenery does not show it shining. */
+  hidden?: RegExp;
 }
 
 const outOfPlaceRegex = new Map<string, RegExp>();
@@ -67,6 +69,8 @@ export function clashesHere(
     return true;
   if (outOfSeason(text, req, ctx, strict)) return true;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
+  // A panel heard "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
+  if (SCENERY.has(req.role) && ctx.hidden?.test(text) === true) return true;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
   return SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text);
 }

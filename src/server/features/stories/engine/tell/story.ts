@@ -206,6 +206,9 @@ function renderContext(
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
     outOfPlace: outOfPlaceIn(world, plan, interestsSaid(brief)),
+    ...(brief.twist?.shape === 'hiding' && brief.twist.x !== undefined
+      ? { hidden: wordForms([brief.twist.x.noun]) }
+      : {}),
     ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
