@@ -62,6 +62,7 @@ describe('the season of the parent’s setting', () => {
             expect(clash, setting).toBeDefined();
             stories++;
             const lines = t.paragraphs.flatMap((p) => p.lines);
+            const named = t.cast.companion?.name;
             // A world with its own weather (space, a dream, under the sea) is not at the setting.
             const atSetting = t.world.own_weather
               ? lines.filter((l) => !INSIDE_WORLD.has(l.role.split('.')[0] ?? ''))
@@ -70,8 +71,10 @@ describe('the season of the parent’s setting', () => {
               const where = `${setting} / ${theme} / ${seed} / ${storyLength} / ${l.role}`;
               // A plot's own beat is told even when every telling says another season: those
               // plots are chosen less, so it is rare.
-              if (l.role.startsWith('plan.') && clash?.test(l.text) === true) plotClashes++;
-              else expect(l.text, where).not.toMatch(clash as RegExp);
+              // A companion called Clover is a bunny, not a summer field.
+              const said = named === undefined ? l.text : l.text.replaceAll(named, '');
+              if (l.role.startsWith('plan.') && clash?.test(said) === true) plotClashes++;
+              else expect(said, where).not.toMatch(clash as RegExp);
             }
             const sentences = t.story.content.split(/(?<=[.!?])\s/).filter((s) => feel.test(s));
             if (sentences.length >= (storyLength === 'short' ? 1 : 2)) felt++;

@@ -1,5 +1,6 @@
 import { sentencesOf } from '../grammar/lint.js';
 import { wordForms } from '../pack/check.js';
+import { wholeWordSource } from '../pack/text.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import { keepsSeason } from './season.js';
 import { sleeperActs, type Sleepers } from './sleeper.js';
@@ -27,6 +28,8 @@ export interface LineCheckContext {
   sleepers?: Sleepers;
   /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
   sleepless?: Sleepers;
+  /** The story's names (the child's, the companion's, the pets'): "Clover" is a bunny, not clover. */
+  names?: ReadonlySet<string>;
   /** What the twist has hiding ("the stars are hiding"): the scenery does not show it shining. */
   hidden?: RegExp;
 }
@@ -97,7 +100,15 @@ function outOfSeason(text: string, req: LineReq, ctx: LineCheckContext, strict: 
   const clash = ctx.outOfSeason;
   if (clash === undefined || !keepsSeason(req.role)) return false;
   if (!strict && req.priority === 0 && req.fallback === undefined) return false;
-  return clash.test(text);
+  return clash.test(withoutNames(text, ctx.names));
+}
+
+/** The text with the story's names taken out, as written (a companion called Clover is no summer). */
+function withoutNames(text: string, names: ReadonlySet<string> | undefined): string {
+  let out = text;
+  for (const name of names ?? [])
+    if (/^\p{Lu}/u.test(name)) out = out.replace(new RegExp(wholeWordSource(name), 'gu'), ' ');
+  return out;
 }
 
 /** A sentence that is not here (a tide in space), unless it is remembered "at home" (the cookies baking in the oven at home). */

@@ -6,6 +6,7 @@ import { Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
 import { castPlot } from './cast.js';
 import { fitLength } from './fit.js';
+import { clashesHere } from './line-checks.js';
 import { choosePlot } from './plan.js';
 import { keysOf, nearShortest, renderLine, templateKey, type RenderContext } from './render.js';
 import { meansOf } from './means.js';
@@ -671,5 +672,14 @@ describe('fit: the length the parent chose', () => {
     ])
       expect(roles).toContain(role);
     expect(roles).not.toContain('world.sights');
+  });
+});
+
+describe('a season clash is in the words, not in a name', () => {
+  it('a bunny called Clover in a snowy story is not summer clover', () => {
+    const ctx = { vars: {}, told: new Set<string>(), outOfSeason: /\bclover\b/i, names: new Set(['Clover']) };
+    const req = { text: [], role: 'plan.call', priority: 1 as const };
+    expect(clashesHere('Clover was waiting on the back step.', req, [], ctx, true)).toBe(false);
+    expect(clashesHere('The bees hummed over the clover.', req, [], ctx, true)).toBe(true);
   });
 });

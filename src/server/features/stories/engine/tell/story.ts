@@ -26,6 +26,7 @@ import { applyShape, chooseShape, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
 import { familyWords } from './family-words.js';
+import { varyOpenings } from './openings.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
 /** A written story with how it was made: the brief, the plot, the cast, each line's role. */
@@ -139,6 +140,13 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
+  varyOpenings(
+    fitted,
+    brief.child.name,
+    brief.child.level === 'beginner' || brief.heroes.length > 1,
+    max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0),
+    brief.child.pronouns?.they,
+  );
   // Not the recap: "Last time, ... sang the brave knight to sleep" is the last chapter's own words.
   evenMentions(
     fitted.flatMap((p) => p.lines).filter((l) => l.req.role !== 'series.recap'),
