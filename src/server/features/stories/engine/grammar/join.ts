@@ -18,7 +18,8 @@ const exclaimed = (s: string) =>
   // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
   /^(?:What an?|How|Such an?)\b/.test(s);
 /** A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. */
-const CRY = /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click)\b/;
+const CRY =
+  /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click)\b/;
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
