@@ -104,9 +104,25 @@ describe('the parent’s setting', () => {
           if (said?.entry !== undefined && t.cast.place?.noun === said.entry.place.noun) continue;
           expect(roles, `${setting} / ${theme} / ${seed}`).toContain('setting.opening');
           expect(t.story.content).toContain(said?.in.replace(/^(on|in|at) /, '') ?? '');
-          if (roles.includes('plan.journey') && roles.includes('plan.home'))
+          if (roles.includes('plan.journey') && roles.includes('plan.home') && t.world.id !== 'home')
             expect(roles).toContain('setting.home');
         }
+  });
+
+  it('a plot that stays in the house never comes "back" to the setting it never left', () => {
+    // The thirteenth panel: down the hall to the bathroom, then "back in the snowy mountain cabin".
+    let inTheHouse = 0;
+    for (let seed = 1; seed <= 40; seed++)
+      for (const theme of ['bedtime', 'friendship', 'nature'] as const) {
+        const t = tell({ ...base, setting: 'a snowy mountain cabin', theme, seed }, pack);
+        if (t.world.id !== 'home') continue;
+        inTheHouse++;
+        expect(
+          t.paragraphs.flatMap((p) => p.roles),
+          t.story.content,
+        ).not.toContain('setting.home');
+      }
+    expect(inTheHouse).toBeGreaterThan(3);
   });
 
   it('a setting the plot takes as its place is told there, not twice', () => {

@@ -412,7 +412,9 @@ function addRelationsWrittenAsNames(r: Reading, text: string): void {
     const relation = r.index.find(word)?.value;
     if (relation === undefined || relation.plural === true || r.used.has(`rel:${word.toLowerCase()}`))
       continue;
-    if (r.members.some((m) => m.name.split(/\s+/).includes(word) || m.relation === relation.id)) continue;
+    // "Pops and Dada": two words for a parent are two dads; another grandma word is the same one.
+    const sameOne = (m: Member) => m.relation === relation.id && relation.group !== 'parent';
+    if (r.members.some((m) => m.name.split(/\s+/).includes(word) || sameOne(m))) continue;
     r.add(memberOf(relation, word, undefined, r.child, r.doc), `rel:${word.toLowerCase()}`);
     r.used.add(`rel:${word.toLowerCase()}`);
   }

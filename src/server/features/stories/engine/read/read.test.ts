@@ -249,6 +249,9 @@ describe('family and friends by name and relation', () => {
     ['Granny and Grandad Joe live far away', ['Granny', 'Grandad Joe']],
     // Relation words run on over a comma are two parts: never "Mom and Dad" twice or Rosa lost.
     ['mum and dad, Grandma Rosa', ['Mum and Dad', 'Grandma Rosa']],
+    // The thirteenth panel: "two dads, Pops and Dada" was told with Pops alone.
+    ['two dads, Pops and Dada', ['Pops', 'Dada']],
+    ['Pops and Dada', ['Pops', 'Dada']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
@@ -405,6 +408,9 @@ describe('worries and life events', () => {
     ['Her grandma just moved away', 'grandparent-far'],
     ['She is starting at a new school next week', 'new-school'],
     ['We are moving house in May', 'moving-house'],
+    // The thirteenth panel: her own hospital stay was only "trying not to think about the hospital".
+    ['She is having her tonsils out next week and is worried about the hospital', 'hospital-own'],
+    ['he has to go into hospital for an operation', 'hospital-own'],
     ['a new baby is coming in the spring', 'new-baby'],
     ['she has a wobbly tooth', 'lost-tooth'],
     ['She is scared of the hoover. Her tooth is wobbly.', 'lost-tooth'],
@@ -615,6 +621,8 @@ describe('twists, by their shape', () => {
     ['the kettle whistles a tune', 'can-do', 'kettle', undefined],
     ['the scarecrow moves when nobody is watching', 'unseen', 'scarecrow', undefined],
     ['the map changes when nobody is looking', 'unseen', 'map', undefined],
+    // The thirteenth panel: "tidy" alone is read as the adjective; it is the verb here.
+    ['the teddies tidy up when nobody is looking', 'unseen', 'teddies', undefined],
     ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
     ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
     ['the cat is the king', 'secretly', 'cat', 'king'],
@@ -1020,6 +1028,7 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
 describe('a verb the parent typed is conjugated by compromise, or the twist is reported', () => {
   it.each([
     ['swap', 'swapped', 'swapping'],
+    ['tidy', 'tidied', 'tidying'],
     ['skip', 'skipped', 'skipping'],
     ['panic', 'panicked', 'panicking'],
     ['tiptoe', 'tiptoed', 'tiptoeing'],

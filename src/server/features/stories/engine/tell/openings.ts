@@ -7,7 +7,14 @@ import type { FittedParagraph } from './fit.js';
  * A second one in a row is told as what the afternoon held: "Alfie had spent most of the evening
  * perfecting birdsong". Beginners keep their short, even lines.
  */
-const SPENT = ['had spent the afternoon', 'had spent most of the evening', 'had been busy all evening'];
+const SPENT = [
+  'had been',
+  'had spent ages',
+  'had spent the afternoon',
+  'had been happily',
+  'had spent most of the evening',
+  'had been busy all evening',
+];
 
 export function varyOpenings(
   paragraphs: FittedParagraph[],

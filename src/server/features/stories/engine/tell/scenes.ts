@@ -305,7 +305,8 @@ function homeLines(s: Scene): LineReq[] {
   return [
     ...(atDoor ? [] : goodbye),
     ...line(plan.home ?? s.world.home, 'plan.home', 1),
-    ...s.setting.home,
+    // A plot in the house (down the hall to the bathroom) never left the parent's cabin: no "back".
+    ...(s.world.id === 'home' ? [] : s.setting.home),
     ...s.season.home,
     ...at(placed, 'home'),
     ...lines(plan.details.home, 'plan.details', 1),

@@ -32,8 +32,11 @@ const SAME_PAST = new Set(
 
 function formsOf(verb: string): VerbForms | undefined {
   if (!/^\p{L}+$/u.test(verb)) return undefined;
-  const c = nlp(`they ${verb}`).verbs().conjugate()[0] as Record<string, string | undefined> | undefined;
-  if (c === undefined || c.Infinitive !== verb) return undefined;
+  // "they tidy" reads "tidy" as the adjective; with something to tidy it is the verb.
+  const c = [`they ${verb}`, `they ${verb} the room`]
+    .map((said) => nlp(said).verbs().conjugate()[0] as Record<string, string | undefined> | undefined)
+    .find((x) => x?.Infinitive === verb);
+  if (c === undefined) return undefined;
   // compromise sometimes gives one form back unchanged ("skip" as its past, "zap" as its -ing
   // form) while the other is right ("skipping", "zapped"): the right one says the stem.
   const past =
