@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import { escapeRegExp } from '../pack/text.js';
+import { conjugate } from './verbs.js';
 import type { FittedParagraph } from './fit.js';
 
 /**
@@ -22,8 +24,6 @@ export function varyOpenings(
   beginner: boolean,
   /** Words the story may still grow by: the fitting has already kept it within its range. */
   room: number,
-  /** The child's "he", "she" or "they" (a child with none given is "they" in the story too). */
-  they = 'they',
 ): void {
   if (beginner) return;
   let left = room;
@@ -37,7 +37,9 @@ export function varyOpenings(
         before &&
         !/^going to\b/.test(l.text.slice(m.index + m[0].length - (m[1]?.length ?? 0)))
       ) {
-        const spent = SPENT[l.text.length % SPENT.length] ?? 'had spent the afternoon';
+        const chosen = SPENT[l.text.length % SPENT.length] ?? 'had been';
+        // The longer ways only where the story has room for them; "had been" costs one word.
+        const spent = chosen.split(' ').length - 1 <= left ? chosen : 'had been';
         const more = spent.split(' ').length - 1;
         const rest = l.text.slice(m[0].length - (m[1]?.length ?? 0));
         if (more <= left) {
@@ -45,8 +47,13 @@ export function varyOpenings(
           l.text = `${name} ${spent} ${rest}`;
           l.words += more;
         } else {
-          // No room for more words: the same count, said with the pronoun ("He was perfecting...").
-          l.text = `${cap(they)} ${they === 'they' ? 'were' : 'was'} ${rest}`;
+          // No room for more words: told in the plain past, a word shorter ("Tariq invented a
+          // recipe"); never "They were...", which after "watching the seabirds" is the seabirds.
+          const did = pastOf(m[1] ?? '');
+          if (did === undefined) continue;
+          l.text = `${name} ${did}${rest.slice((m[1] ?? '').length)}`;
+          l.words -= 1;
+          left += 1;
         }
         before = false;
         continue;
@@ -56,4 +63,11 @@ export function varyOpenings(
   }
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "inventing" → "invented" (compromise's plain form, tell/verbs.ts's past). */
+function pastOf(gerund: string): string | undefined {
+  const base = nlp(`they are ${gerund} it`).verbs().toInfinitive().text('normal').trim();
+  // Only the verb itself ("invent" of "inventing"); "lie" has two pasts (lay, lied), so it is left be.
+  if (base === '' || base.includes(' ') || !gerund.startsWith(base.slice(0, 2)) || /^(?:be|lie)$/.test(base))
+    return undefined;
+  return conjugate(base)?.past;
+}

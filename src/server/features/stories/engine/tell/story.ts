@@ -145,7 +145,6 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     brief.child.name,
     brief.child.level === 'beginner' || brief.heroes.length > 1,
     max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0),
-    brief.child.pronouns?.they,
   );
   // Not the recap: "Last time, ... sang the brave knight to sleep" is the last chapter's own words.
   evenMentions(
