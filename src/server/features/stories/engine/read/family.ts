@@ -3,6 +3,7 @@ import { PhraseIndex } from '../pack/compile.js';
 import type { TFamily } from '../pack/schema.js';
 import type { Member } from './types.js';
 import { asName, isNameLike, matches, type Doc } from './words.js';
+import { markFar } from './family-said.js';
 import { wholeWordSource } from '../pack/text.js';
 
 type Relation = TFamily['relations'][number];
@@ -418,74 +419,4 @@ function addRelationsWrittenAsNames(r: Reading, text: string): void {
     r.add(memberOf(relation, word, undefined, r.child, r.doc), `rel:${word.toLowerCase()}`);
     r.used.add(`rel:${word.toLowerCase()}`);
   }
-}
-
-/**
- * Where a member is far away, in the parent's words: "lives in Karachi", "lives far away", "moved
- * to Spain", "moved to another town", "is travelling", "works away", "lives in another country". A capitalised place after
- * "lives in" or "is in" is somewhere else (the child's own home is not named that way).
- */
-const FAR_AWAY = new RegExp(
-  [
-    String.raw`\b(?:lives?|living|stays?|is|are|was|were)\s+(?:now\s+|still\s+)?(?:far\s+away|far|abroad|overseas|away|a\s+long\s+way\s+(?:away|off)|on\s+the\s+other\s+side\s+of\s+the\s+world|in\s+(?:another|a\s+different)\s+(?:city|country|town|state|place))\b`,
-    String.raw`\b(?:lives?|living|stays?|is|are)\s+(?:now\s+)?in\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary)\b)\p{Lu}\p{L}+`,
-    String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|school|house|home))`,
-    String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:travell?ing|on\s+a\s+(?:work\s+)?trip|away\s+(?:for|on)\s+work|works?\s+(?:away|abroad|overseas)|working\s+(?:away|abroad|overseas))\b`,
-    // "is working on a ship for a month", "is at sea", "is on deployment", "away for two weeks".
-    String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:working\s+(?:on|at|aboard)\s+(?:a|an|the)\s+(?:ship|boat|oil\s+rig|rig|trawler|research\s+station)|at\s+sea|on\s+(?:deployment|tour\s+of\s+duty)|deployed|(?:working|away)\s+for\s+(?:a|one|two|three|four|six|\d+|a\s+few|several)\s+(?:weeks?|months?))\b`,
-  ].join('|'),
-  'gu',
-);
-/** A verb that starts another clause about someone else: "grandma lives with us and ...". */
-const CLAUSE_VERB = /\b(?:lives?|living|is|are|was|were|has|have|stays?|works?|loves?|likes?|moved)\b/giu;
-
-/** The words that name a member in the parent's text: their name, its last word, their relation. */
-export function mentionsOf(m: Member, pack: Pack): string[] {
-  const relation = relationOf(pack, m);
-  const last = m.name.split(' ').at(-1) ?? m.name;
-  // "two dads, Papa and Daddy": the words for several of them name each one too.
-  const several = pack.family.relations
-    .filter((r) => r.plural && r.one === m.relation)
-    .flatMap((r) => r.match);
-  return [m.name, last, ...(relation?.match ?? []), ...several].filter((w) => w.length > 1);
-}
-
-/** Marks the members the text says are far away (each far phrase is about the ones just before it). */
-export function markFar(text: string, members: Member[], pack: Pack): void {
-  for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
-    for (const far of sentence.matchAll(FAR_AWAY)) {
-      const before = sentence.slice(0, far.index);
-      // Only the words after the last other verb: "grandma lives with us and grandad is away".
-      const verbs = [...before.matchAll(CLAUSE_VERB)];
-      const lastVerb = verbs.at(-1);
-      // "Mom, Dad and Nana who lives in Lagos": who lives there is the one just before "who".
-      const who = /([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,?\s+(?:who|that)\s+$/u.exec(before)?.[1];
-      const subject =
-        who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
-      for (const m of members)
-        if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
-    }
-  }
-}
-
-/** A part that goes on about the one before it ("Bà Ngoại, who lives with us"), not someone new. */
-const GOES_ON = /^(?:who|that|which|she|he|they|lives?|is|are|was|were|and|but|also|too)\b/iu;
-
-/**
- * The parts of the family field (one per comma) that no member came from: the parent is told,
- * never left wondering where "Auntie Bee" went.
- */
-export function familyLeftOut(familyText: string, members: readonly Member[], pack: Pack): string[] {
-  return familyText
-    .split(/[,;]/u)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !GOES_ON.test(part))
-    .filter(
-      (part) =>
-        !members.some((m) =>
-          [...mentionsOf(m, pack), ...m.name.split(' ').filter((w) => w.length > 1)].some((w) =>
-            new RegExp(wholeWordSource(w), 'iu').test(part),
-          ),
-        ),
-    );
 }
