@@ -61,6 +61,8 @@ describe('a pet sleeps at bedtime where the parent said it does', () => {
       /at the end of (?:Ada's|her) bed/,
     ],
     ['our rabbit Clover curls up under the bed', 'Clover', /under the bed/],
+    // The fourteenth panel: "in a basket by the door" was told "stretched out in the hutch".
+    ['our rabbit Marmalade sleeps in a basket by the door', 'Marmalade', /in the basket by the door/],
   ] as const)('"%s"', (notes, name, where) => {
     for (const theme of THEMES)
       for (let seed = 1; seed <= 6; seed++) {

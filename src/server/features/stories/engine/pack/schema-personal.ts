@@ -121,6 +121,11 @@ export const ZWorry = z
      * among the fears is comforted at bedtime as "scared of the dark" in the notes would be.
      */
     fears: z.array(z.string()).default([]),
+    /**
+     * A word of this worry's lines told as the parent's own when the notes say one of these:
+     * `school: [nursery, preschool]` tells "Rowan starts nursery on Monday" as "the new nursery".
+     */
+    said_as: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1)).min(1)).default({}),
     mention: ZText,
     beat: ZText,
     closing: ZText,

@@ -4,7 +4,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TCastEntity } from '../pack/schema.js';
 import type { CharacterUse } from './types.js';
-import { asName, isNameLike } from './words.js';
+import { asName, isNameLike, lexicon } from './words.js';
 import { wholeWordSource } from '../pack/text.js';
 
 /** Words about a character that say nothing of what it is. */
@@ -67,10 +67,6 @@ function kinds(pack: Pack): Set<string> {
 
 const isKind = (word: string, pack: Pack) => kinds(pack).has(matchKey(word));
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
-/** compromise's own word list: "hello" and "fluffy" are words, "Bluey" and "Pikachu" are not. */
-const lexicon = (
-  nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }
-).model().one.lexicon;
 const describing = (word: string) =>
   DESCRIBING.has(word.toLowerCase()) ||
   /^(?:Adjective|Adverb|Comparable)$/.test(lexicon[word.toLowerCase()] ?? '');

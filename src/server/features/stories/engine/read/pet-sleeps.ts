@@ -9,7 +9,7 @@ import type { PetUse } from './types.js';
  * pronoun when told); a place said with "my" or "our" is the parent's, not told.
  */
 const SLEEPS =
-  /\b(?:sleeps|naps|snoozes|dozes|curls up|snuggles up|snuggles|likes to sleep|loves to sleep|always sleeps|sleeps every night)\s+((?:on|at|in|under|beside|by|next to|across|between)\s+(?:the (?:end|foot|bottom|top) of\s+)?(?:her|his|their|the)\s+[a-z][a-z' -]{1,30}?)(?=\s*(?:[,.!;]|$|\s(?:and|every|each|at night|all night|when|while|because)\b))/i;
+  /\b(?:sleeps|naps|snoozes|dozes|curls up|snuggles up|snuggles|likes to sleep|loves to sleep|always sleeps|sleeps every night)\s+((?:on|at|in|under|beside|by|next to|across|between)\s+(?:the (?:end|foot|bottom|top) of\s+)?(?:her|his|their|the|a|an)\s+[a-z][a-z' -]{1,30}?)(?=\s*(?:[,.!;]|$|\s(?:and|every|each|at night|all night|when|while|because)\b))/i;
 
 /** The possessive the line says for the child ({their}, told with the child's pronoun). */
 export const CHILD_THEIR = '{their}';
@@ -24,7 +24,12 @@ export function sleepsSaid(text: string, pet: Pick<PetUse, 'name' | 'word'>): st
     const ofPet =
       names.test(sentence) || (/^(?:she|he|it|they)\b/i.test(sentence) && names.test(sentences[i - 1] ?? ''));
     const where = ofPet ? SLEEPS.exec(sentence)?.[1] : undefined;
-    if (where !== undefined) return where.toLowerCase().replace(/\b(?:her|his|their)\b/, CHILD_THEIR);
+    // "in a basket by the door": the pet's own basket, "the" once it is told.
+    if (where !== undefined)
+      return where
+        .toLowerCase()
+        .replace(/^(\S+(?:\s+the (?:end|foot|bottom|top) of)?\s+)an?\s/, '$1the ')
+        .replace(/\b(?:her|his|their)\b/, CHILD_THEIR);
   }
   return undefined;
 }

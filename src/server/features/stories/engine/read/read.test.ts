@@ -472,6 +472,22 @@ describe('worries and life events', () => {
     );
   });
 
+  // The fourteenth panel: "Rowan starts nursery on Monday" was told "kind at school too".
+  it('a nursery the parent named is told as nursery in every line of the worry, never school', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = tell(
+        { ...base, seed, customPrompt: 'Rowan starts nursery on Monday and is nervous about it' },
+        pack,
+      );
+      expect(t.brief.worry?.entry.id).toBe('new-school');
+      const worry = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('worry.'));
+      expect(worry.length, t.story.content).toBeGreaterThan(0);
+      for (const line of worry) expect(line.text, t.story.content).not.toMatch(/\bschool\b/i);
+    }
+    const school = brief({ customPrompt: 'She is starting at a new school next week' }).worry?.entry;
+    expect(JSON.stringify(school?.beat)).toMatch(/school/);
+  });
+
   it('a baby sister "soon" is not born yet: no baby in the house coos or sleeps in the cot', () => {
     // The twelfth panel: "He is getting a new baby sister soon", and "The baby cooed and cooed".
     for (const customPrompt of ['He is getting a new baby sister soon', 'Mum is having a baby next month']) {
@@ -623,6 +639,11 @@ describe('twists, by their shape', () => {
     ['the map changes when nobody is looking', 'unseen', 'map', undefined],
     // The thirteenth panel: "tidy" alone is read as the adjective; it is the verb here.
     ['the teddies tidy up when nobody is looking', 'unseen', 'teddies', undefined],
+    // The fourteenth panel: "books" before "swap" was read as the verb ("the library could book
+    // swap places"); a word listed only as a plural, before a word only a verb can be, is the thing's.
+    ['the library books swap places at midnight', 'can-do', 'library books', undefined],
+    ['the toy boxes swap colours', 'can-do', 'toy boxes', undefined],
+    ['the cat books a holiday', 'can-do', 'cat', undefined],
     ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
     ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
     ['the cat is the king', 'secretly', 'cat', 'king'],

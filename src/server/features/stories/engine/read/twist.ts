@@ -4,7 +4,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey, PhraseIndex } from '../pack/compile.js';
 import type { TTwists } from '../pack/schema.js';
 import type { TwistShape, TwistUse } from './types.js';
-import { matches, read, type Doc } from './words.js';
+import { lexicon, matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
@@ -52,11 +52,6 @@ const LITTLE =
   /^(?:there's|here's|it's|that's|what's|only|just|very|really|actually|also|even|that|which|who|what|when|where|there|here|then|so|too|not|and|or|but|if|in|on|at|of|to|by|with|from|into|onto|under|over|near|inside|outside|behind|across|around)$/;
 const NOUN_TAGS = new Set(['Noun', 'Singular', 'Plural', 'Uncountable', 'ProperNoun']);
 const NOT_A_THING = new Set(['Preposition', 'Conjunction', 'Adverb', 'Determiner', 'QuestionWord']);
-
-/** compromise's own word list: "loves" is a verb there, whatever one sentence made of it. */
-const lexicon = (
-  nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }
-).model().one.lexicon;
 
 /** The thing's last word is a noun as the sentence reads it, not a verb, adverb or preposition. */
 function nounLike(word: string, tags: Tags, after?: string): boolean {
@@ -186,6 +181,23 @@ const SWAP_OBJECTS = '(places|place|sides|homes|hats|shapes|colors|colours|jobs|
 function retag(doc: Doc): Doc {
   doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
   doc.match(`${SWAP_VERBS} [${SWAP_OBJECTS}]`, 0).tag('Plural');
+  // "the library books swap places": after one thing, a word listed only as a plural ("books")
+  // that the sentence took for a verb, before a word only a verb can be ("swap"), is part of the
+  // thing ("library books"); the word after that is what they do, and the next its object.
+  const pluralThing =
+    '#Singular [<noun>#PresentTense] [<verb>(#Singular|#PresentTense)] [<object>#PresentTense]?';
+  doc.match(pluralThing).forEach((m) => {
+    const found = m.match(pluralThing);
+    const noun = found.groups('noun') as Doc;
+    const verb = found.groups('verb') as Doc;
+    const word = verb.text('normal');
+    if (lexicon[noun.text('normal')] !== 'Plural' || lexicon[word] !== undefined) return;
+    if (conjugate(word) === undefined) return;
+    noun.unTag('Verb').tag('Plural');
+    verb.unTag('Noun').tag('PresentTense');
+    const object = found.groups('object') as Doc | undefined;
+    if (object?.found === true) object.unTag('Verb').tag('Plural');
+  });
   // "the animals swap voices": after several things, a word the tagger took for a noun that is a
   // verb after "they" (and no noun of its word list) is what they do, and the next word its object.
   const doing = '#Plural [<verb>#Singular] [<object>(#Plural|#PresentTense)]';

@@ -209,6 +209,11 @@ export function isNameLike(word: string): boolean {
   return w.length >= 2 && w.length <= 20 && !NOT_NAMES.has(w.toLowerCase()) && /^\p{L}[\p{L}'-]*$/u.test(w);
 }
 
+/** compromise's own word list: how a word is listed ("books" a Plural), whatever a sentence made of it. */
+export const lexicon = (
+  nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }
+).model().one.lexicon;
+
 /** "chimes" → "chime", "works" → "work": one word as a verb's base, by compromise ("" when none). */
 export function verbBase(word: string): string {
   return nlp(`it ${word}`)

@@ -1,4 +1,5 @@
 import type { Pack } from '../pack/compile.js';
+import type { TText, TWorry } from '../pack/schema.js';
 import type { PhraseIndex } from '../pack/compile.js';
 import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
@@ -31,7 +32,7 @@ export function readWorry(
         if (about === undefined || !isSafe(about)) continue;
         return { entry, about };
       }
-      if (!entry.about_member) return { entry };
+      if (!entry.about_member) return { entry: saidAsTheParentSaid(entry, doc.text()) };
       const relation = relations.find(m.who ?? '')?.value;
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
@@ -100,4 +101,26 @@ export function aboutPhrase(raw: string, child: Child): string | undefined {
 export function worryOfFears(fears: readonly { id: string }[], pack: Pack): WorryUse | undefined {
   const entry = pack.worries.find((w) => w.fears.some((f) => fears.some((c) => c.id === f)));
   return entry === undefined ? undefined : { entry };
+}
+
+/**
+ * The worry's lines with its words told as the parent said them (`said_as`): "school" becomes
+ * "nursery" when the notes say nursery, in every level's lines, capitalised where it was.
+ */
+function saidAsTheParentSaid(entry: TWorry, notes: string): TWorry {
+  let told = entry;
+  for (const [word, said] of Object.entries(entry.said_as)) {
+    const own = said.find((w) => saidIn(w, notes));
+    if (own === undefined) continue;
+    const swap = (text: string) =>
+      text.replace(new RegExp(`\\b${word}\\b`, 'giu'), (w) =>
+        /^\p{Lu}/u.test(w) ? own.charAt(0).toUpperCase() + own.slice(1) : own,
+      );
+    const lines = (text: TText): TText =>
+      Array.isArray(text)
+        ? text.map(swap)
+        : (Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v?.map(swap)])) as TText);
+    told = { ...told, mention: lines(told.mention), beat: lines(told.beat), closing: lines(told.closing) };
+  }
+  return told;
 }
