@@ -222,3 +222,27 @@ describe('the parent’s setting is not contradicted by the evening at home', ()
     expect(settingClash(readBrief(base, pack), pack)).toBeUndefined();
   });
 });
+
+describe('a frozen lake', () => {
+  // The fourteenth panel: "a frozen lake in the mountains" was told as a pink lake with ducks
+  // splashing on it and a child skating on pebbles; it is ice, in the snow.
+  it('is ice in the snowy mountains, never open water', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const t = tell(
+        {
+          ...base,
+          seed,
+          setting: 'a frozen lake in the mountains',
+          interests: ['ice skating'],
+          theme: 'magic',
+        },
+        pack,
+      );
+      expect(t.brief.setting?.id).toBe('frozen-lake');
+      expect(t.story.content).not.toMatch(
+        /\b(?:splash\w*|swimming|paddl\w*|ducks on the lake|lake lay smooth)\b/i,
+      );
+      expect(t.world.id).toBe('land');
+    }
+  });
+});

@@ -146,6 +146,21 @@ describe('a twist that is a whole premise', () => {
     }
   });
 
+  it('a parrot that only speaks in rhymes says every line in rhyme', () => {
+    // The fourteenth panel: it said "Hello down there!" and "That was a good try, Oscar!".
+    for (const seed of SEEDS) {
+      const t = tell(request('the parrot only speaks in rhymes', seed), pack);
+      expect(t.brief.twist?.shape).toBe('rhymes');
+      const said = ['twist.premise', 'twist.middle', 'twist.solve', 'twist.echo']
+        .flatMap((r) => linesOf(t, r).map((l) => l.text))
+        .flatMap((l) => [...l.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? ''));
+      expect(said.length, t.story.content).toBeGreaterThan(0);
+      // Each thing it says is one of the shape's couplets, never plain talk.
+      const rhymes = JSON.stringify(pack.twists.shapes.find((sh) => sh.id === 'rhymes'));
+      for (const q of said) expect(rhymes, q).toContain(q.slice(0, 14).replace(/"/g, '\\"'));
+    }
+  });
+
   it('what the twist has hiding is not shining in the scenery', () => {
     // The twelfth panel: "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
     let scenery = 0;

@@ -137,6 +137,7 @@ export const TWIST_SHAPES = [
   'made-of',
   'can-fly',
   'can-talk',
+  'rhymes',
   'can-do',
   'secretly',
   'hiding',

@@ -644,6 +644,10 @@ describe('twists, by their shape', () => {
     ['the library books swap places at midnight', 'can-do', 'library books', undefined],
     ['the toy boxes swap colours', 'can-do', 'toy boxes', undefined],
     ['the cat books a holiday', 'can-do', 'cat', undefined],
+    // "only speaks in rhymes" was read as plain talking: the parrot said "Hello down there!".
+    ['the parrot only speaks in rhymes', 'rhymes', 'parrot', undefined],
+    ['the teapot talks in rhyme', 'rhymes', 'teapot', undefined],
+    ['the parrot can talk', 'can-talk', 'parrot', undefined],
     ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
     ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
     ['the cat is the king', 'secretly', 'cat', 'king'],

@@ -252,7 +252,7 @@ function keepLooking(text: TText | undefined): TText | undefined {
 const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
 
 /** Shapes whose thing must be there before it talks, does something or is revealed. */
-const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'can-do', 'unseen']);
+const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'can-do', 'unseen']);
 
 /**
  * "the whales can sing": creatures the pack only has out in the worlds (no favourite character of

@@ -124,7 +124,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       cast.vehicle?.tags.includes('water') === true
         ? afloatNotHere(pack.frame, cast.vehicle.tags.includes('deep-water'))
         : undefined,
-    companionSleeps: plan.kind === 'sleepless' && cast.object !== undefined && cast.object === cast.companion,
+    companionSleeps:
+      (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
+      cast.object !== undefined &&
+      cast.object === cast.companion,
   };
 }
 
