@@ -872,3 +872,30 @@ describe('the same rocket and tractor do not turn up in every family’s story (
     expect(seen('nature', ['tractors'], /\ba little \w+ tractor\b/gi).size).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a stuck thing comes free once', () => {
+  // The fourteenth panel: "With a soft pop, it came free." then "the pumpkin came free and trundled".
+  it('the fix frees it, and the resolution tells what happened next', () => {
+    const FREED = /\b(?:came|popped|slipped|sprang|wriggled|slid) (?:free|loose)\b/gi;
+    const twice: string[] = [];
+    let stuck = 0;
+    for (const interests of [['volcanoes'], ['diggers'], ['knots'], ['otters']])
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = {
+          ...base,
+          age: 9,
+          readingLevel: 'advanced' as const,
+          interests,
+          theme: 'nature',
+          storyLength: 'long' as const,
+          seed,
+        };
+        const t = tell(input, pack);
+        if (t.plan.kind !== 'stuck') continue;
+        stuck += 1;
+        if ((t.story.content.match(FREED) ?? []).length > 1) twice.push(t.story.content);
+      }
+    expect(stuck).toBeGreaterThan(10);
+    expect(twice).toEqual([]);
+  });
+});

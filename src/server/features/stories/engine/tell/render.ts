@@ -399,6 +399,8 @@ function openingOf(text: string, ctx: Pick<RenderContext, 'childName'>): string 
  * lovely last thought, and a flat one the second time (a twist's echo and the frame's sleep line
  * both reach for it).
  */
+const FREED =
+  /\b(?:came|comes|popped|pops|slipped|slips|sprang|springs|wriggled|wriggles|slid|slides) (?:free|loose)\b/i;
 const SLEEPING =
   /\b(?:asleep|sleep\w*|dream\w*|curl\w* up|settl\w* down|drift\w* off|snug|resting|quiet and still|yawn\w*|tucked)\b/i;
 function ideasOf(text: string, ctx: RenderContext): string[] {
@@ -414,6 +416,9 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
   });
   const ideas = says ? ['idea:companion-sleeps'] : [];
   if (childFallsAsleep(text, ctx)) ideas.push('idea:child-asleep');
+  // The fix frees it, and the resolution says so another way (the fourteenth panel heard the
+  // pumpkin "came free" twice, one line after the other).
+  if (FREED.test(text)) ideas.push('idea:came-free');
   return ideas;
 }
 
