@@ -95,6 +95,12 @@ describe('a pet does what the parent said it always does', () => {
       /Nugget ran on (?:his|their|its) wheel[ ,.]/,
     ],
     ['The dog steals her slippers. His name is Rex.', 'Rex', /stole (?:her|Ada's) slippers/],
+    // The fourteenth panel: the favourite was dropped, and "and he" left the tortoise "their".
+    [
+      'our tortoise is called Sheldon and he loves strawberries',
+      'Sheldon',
+      /Sheldon had some strawberries, his favourite/,
+    ],
   ] as const)('"%s"', (notes, name, said) => {
     for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
       for (const theme of THEMES) {

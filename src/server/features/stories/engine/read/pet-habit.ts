@@ -76,17 +76,42 @@ export function habitSaid(
     childThey === undefined ? childTheirOf(text, pet) : { she: 'her', he: 'his', they: 'their' }[childThey];
   const who = [pet.name?.split(' and ')[0], pet.word].filter((w): w is string => w !== undefined);
   const habit = new RegExp(
-    `\\b(?:${who.map(eitherCase).join('|')})\\s*,?\\s*(?:who\\s+|which\\s+|that\\s+)?(?:always\\s+|often\\s+|still\\s+|really\\s+|just\\s+)?(\\p{Ll}+s)\\b([^,;.!?]{0,40}?)(?=\\s+(?:and|but|so|because|when)\\b|[,;.!?]|$)`,
-    'u',
+    `\\b(?:${who.map(eitherCase).join('|')})\\s*,?\\s*(?:who\\s+|which\\s+|that\\s+|and\\s+(?:he|she|it)\\s+)?(?:always\\s+|often\\s+|still\\s+|really\\s+|just\\s+)?(\\p{Ll}+s)\\b([^,;.!?]{0,40}?)(?=\\s+(?:and|but|so|because|when)\\b|[,;.!?]|$)`,
+    'gu',
   );
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    const m = habit.exec(sentence);
-    const [verb = '', rawRest = ''] = m === null ? [] : [m[1], m[2]];
-    if (m === null || NOT_HABITS.test(verb)) continue;
-    const rest = childsWords(rawRest.replace(ITS_TIME, '').trim(), childTheir);
-    if (rest === undefined) continue;
-    const done = habitInThePast(verb, rest);
-    if (done !== undefined && done !== rest) return done;
-  }
+  // Each time the pet is named in a sentence: "our tortoise is called Sheldon and he loves
+  // strawberries" says nothing after "tortoise", and the favourite after "Sheldon".
+  for (const sentence of text.split(/(?<=[.!?])\s+/))
+    for (let m = habit.exec(sentence); m !== null; m = habit.exec(sentence)) {
+      // The next try starts at the next word, not after this one's words ("called Sheldon").
+      habit.lastIndex = m.index + 1;
+      const [, verb = '', rawRest = ''] = m;
+      const treat = LIKES.test(verb) ? favouriteOf(rawRest.trim()) : undefined;
+      if (treat !== undefined) return treat;
+      if (NOT_HABITS.test(verb)) continue;
+      const rest = childsWords(rawRest.replace(ITS_TIME, '').trim(), childTheir);
+      if (rest === undefined) continue;
+      const done = habitInThePast(verb, rest);
+      if (done !== undefined && done !== rest) return done;
+    }
   return undefined;
+}
+
+/** "loves strawberries", "adores carrots and peas", "likes a cuddle": a favourite the pet has. */
+const LIKES = /^(?:loves|likes|adores|enjoys)$/i;
+const TREAT = /^(?:(?:a|an)\s+)?\p{Ll}+(?:\s+(?:and\s+)?\p{Ll}+){0,2}$/u;
+const NOT_TREATS = /\b(?:to|the|my|our|her|his|their|me|us|him|them|it|being|when|if)\b|ing\b/i;
+/** What a pet can be given ("some strawberries", "a cuddle"), not what it does ("loves walks"). */
+const TREATS =
+  /\b(?:strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|berries|carrots?|lettuce|apples?|bananas?|grapes?|melon|cucumber|peas|broccoli|kale|spinach|dandelions?|clover|hay|grass|cheese|biscuits?|treats?|bones?|fish|seeds|sunflower seeds|nuts|peanuts?|worms|mealworms|crickets|chicken|sausages?|ham|milk|cream|cuddles?|belly rubs?|tummy rubs?|scratches|ear scratches|snuggles?|kisses)$/i;
+
+/**
+ * The pet's favourite, told as a habit: "As always, Sheldon had some strawberries, his favourite."
+ * (the fourteenth panel found "our tortoise Sheldon loves strawberries" dropped). Only a plain
+ * thing ("strawberries", "a cuddle"), never a doing ("loves chasing balls") or someone's.
+ */
+function favouriteOf(rest: string): string | undefined {
+  const said = rest.replace(ITS_TIME, '').trim().toLowerCase();
+  if (!TREAT.test(said) || NOT_TREATS.test(said) || !TREATS.test(said)) return undefined;
+  return `had ${/^an?\s/.test(said) ? '' : 'some '}${said}, ${PET_ITS} favourite`;
 }

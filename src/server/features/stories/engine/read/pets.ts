@@ -267,7 +267,11 @@ function isPlural(doc: Doc, word: string): boolean {
 function pronounSaid(text: string, name: string | undefined, childThey?: string): PetUse['pronoun'] {
   if (name === undefined) return 'it';
   const first = wholeWordSource(name.split(' and ')[0] ?? name);
-  const after = new RegExp(`${first}\\s*,?\\s+(?:who\\s+)?(she|he)\\b`, 'iu').exec(text)?.[1];
+  // "Sheldon and he loves strawberries": "and he" is the pet's when "he" is not the child's word.
+  const anded = new RegExp(`${first}\\s*,?\\s+and\\s+(she|he)\\b`, 'iu').exec(text)?.[1];
+  const after =
+    new RegExp(`${first}\\s*,?\\s+(?:who\\s+)?(she|he)\\b`, 'iu').exec(text)?.[1] ??
+    (anded !== undefined && anded.toLowerCase() !== childThey?.toLowerCase() ? anded : undefined);
   const kind = new RegExp(
     `${first}\\s+(?:is|was)\\s+(?:a|our|my)\\s+(?:\\w+\\s+){0,3}(girl|boy)\\b`,
     'iu',
