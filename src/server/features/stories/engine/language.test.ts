@@ -146,6 +146,13 @@ describe('over 5,000 stories', () => {
     for (const { t } of stories) expect(t.story.content).not.toMatch(/\bknew (?:all|a lot|so much) about\b/);
   });
 
+  it('one contented sigh a story at most (the fourteenth panel heard three in a row)', () => {
+    const SIGH =
+      /\b(?:contented|happy|sleepy|long|little|big|deep|soft|gentle|dreamy|cozy|satisfied) sigh\b/gi;
+    const twice = stories.filter(({ t }) => (t.story.content.match(SIGH) ?? []).length > 1);
+    expect(twice.map(({ t }) => t.story.title)).toEqual([]);
+  });
+
   it('a beginner story is picture-book text: short statements are joined, not listed', () => {
     let short = 0;
     let beginners = 0;

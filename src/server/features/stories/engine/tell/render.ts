@@ -401,6 +401,7 @@ function openingOf(text: string, ctx: Pick<RenderContext, 'childName'>): string 
  */
 const FREED =
   /\b(?:came|comes|popped|pops|slipped|slips|sprang|springs|wriggled|wriggles|slid|slides) (?:free|loose)\b/i;
+const SIGH = /\b(?:contented|happy|sleepy|long|little|big|deep|soft|gentle|dreamy|cozy|satisfied) sigh\b/i;
 const SLEEPING =
   /\b(?:asleep|sleep\w*|dream\w*|curl\w* up|settl\w* down|drift\w* off|snug|resting|quiet and still|yawn\w*|tucked)\b/i;
 function ideasOf(text: string, ctx: RenderContext): string[] {
@@ -419,6 +420,9 @@ function ideasOf(text: string, ctx: RenderContext): string[] {
   // The fix frees it, and the resolution says so another way (the fourteenth panel heard the
   // pumpkin "came free" twice, one line after the other).
   if (FREED.test(text)) ideas.push('idea:came-free');
+  // One contented sigh a story: the fourteenth panel heard the child, the pony and the child
+  // again sigh contentedly in three lines running.
+  if (SIGH.test(text)) ideas.push('idea:sigh');
   return ideas;
 }
 
