@@ -171,6 +171,7 @@ const tally = {
   learning: share(),
   theme: share(),
   refused: 0,
+  refusedByMeaning: 0,
   grammar: 0,
   verbless: 0,
 };
@@ -185,7 +186,10 @@ for (let i = 0; i < count; i++) {
   const input = request(i + 1);
   const t = tell(input, pack);
   const text = t.story.content;
-  const verdict = checkStory(t.story, input);
+  // As the app checks the local engine's stories (its lines are linted; no classifier), and the
+  // classifier alone, which the app runs on an LLM's stories.
+  const verdict = checkStory(t.story, input, { engine: true });
+  if (!checkStory(t.story, input).ok) tally.refusedByMeaning++;
   if (!verdict.ok) {
     tally.refused++;
     if (process.env.SHOW_FINDINGS)
@@ -285,7 +289,8 @@ for (const theme of STORY_THEMES) {
 }
 const rows: [string, string][] = [
   ['requests', String(count)],
-  ['refused by the safety check', String(tally.refused)],
+  ['refused by the safety check (as the app checks the engine)', String(tally.refused)],
+  ['refused by the classifier alone (run on LLM stories)', String(tally.refusedByMeaning)],
   ['pet named twice', pct(tally.pets.hit, tally.pets.of)],
   ['twist as premise and echo', pct(tally.twists.hit, tally.twists.of)],
   ['interest solves it by its own word', pct(tally.interest.hit, tally.interest.of)],
