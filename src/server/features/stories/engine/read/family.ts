@@ -413,8 +413,12 @@ function addRelationsWrittenAsNames(r: Reading, text: string): void {
     const relation = r.index.find(word)?.value;
     if (relation === undefined || relation.plural === true || r.used.has(`rel:${word.toLowerCase()}`))
       continue;
-    // "Pops and Dada": two words for a parent are two dads; another grandma word is the same one.
-    const sameOne = (m: Member) => m.relation === relation.id && relation.group !== 'parent';
+    // "Pops and Dada": two words for a parent are two dads; another grandma word is the same one,
+    // unless the two are said together ("Nani and Nana": two grandmas, the fourteenth panel).
+    const joined = (a: string, b: string) => `${wholeWordSource(a)}\\s+(?:and|&)\\s+${wholeWordSource(b)}`;
+    const together = (m: Member) =>
+      new RegExp(`${joined(m.name, word)}|${joined(word, m.name)}`, 'iu').test(text);
+    const sameOne = (m: Member) => m.relation === relation.id && relation.group !== 'parent' && !together(m);
     if (r.members.some((m) => m.name.split(/\s+/).includes(word) || sameOne(m))) continue;
     r.add(memberOf(relation, word, undefined, r.child, r.doc), `rel:${word.toLowerCase()}`);
     r.used.add(`rel:${word.toLowerCase()}`);

@@ -252,6 +252,8 @@ describe('family and friends by name and relation', () => {
     // The thirteenth panel: "two dads, Pops and Dada" was told with Pops alone.
     ['two dads, Pops and Dada', ['Pops', 'Dada']],
     ['Pops and Dada', ['Pops', 'Dada']],
+    // The fourteenth panel: "Nani and Nana" were one grandma; said together, two.
+    ['Nani and Nana', ['Nani', 'Nana']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });

@@ -189,9 +189,9 @@ export function learningScene(brief: Brief, world: TWorld): LineReq[] {
   });
 }
 
-/** The world's learning_out_of_place words, as one pattern per world (the interest's help reads them too). */
+/** The world's learning_out_of_place words, as one pattern per world. */
 const notHereOf = new WeakMap<TWorld, RegExp | undefined>();
-export function learningNotHere(world: TWorld): Pick<LineReq, 'notHere'> {
+function learningNotHere(world: TWorld): Pick<LineReq, 'notHere'> {
   if (!notHereOf.has(world)) {
     const words = world.learning_out_of_place;
     notHereOf.set(world, words.length === 0 ? undefined : wordForms(words));

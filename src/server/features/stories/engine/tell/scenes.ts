@@ -14,7 +14,6 @@ import { at, ownVars, type Scene, type Siblings } from './scene.js';
 import { callLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
-  learningNotHere,
   learningScene,
   learningVars,
   line,
@@ -251,8 +250,6 @@ function solveLines(s: Scene): LineReq[] {
     ...line(tryAgain, 'frame.try_again', 3),
     ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
       ...ownVars(s.first, s.solverHero),
-      // Strands of grass are plaited on land; in space another telling is found where there is one.
-      ...learningNotHere(s.world),
       fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
       plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
     }),
