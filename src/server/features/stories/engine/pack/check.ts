@@ -308,12 +308,18 @@ export function renderedLines(
 }
 
 /** Runs every line job (each template rendered a few times); problems are reported once per template. */
-export function checkLines(jobs: readonly LineJob[], places: Places, renderings = 8): PackProblem[] {
+export function checkLines(
+  jobs: readonly LineJob[],
+  places: Places,
+  renderings = 8,
+  inFile: (file: string) => boolean = () => true,
+): PackProblem[] {
   const rng = new Rng(7);
   const problems: PackProblem[] = [];
   for (const job of jobs)
     for (const { level, template } of allLines(job.text)) {
       const where = places.get(template) ?? { file: '?', line: 0 };
+      if (!inFile(where.file)) continue;
       problems.push(...checkTemplate(job, level, template, where, rng, renderings));
     }
   // One template told at two levels (a plain list) is reported once.

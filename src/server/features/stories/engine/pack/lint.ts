@@ -21,7 +21,11 @@ import type { RawPack } from './types.js';
  */
 export function lintPack(
   root: string,
-  options: { only?: ReadonlySet<Section>; renderings?: number } = {},
+  /**
+   * `only`: the sections read; `renderings`: how often each line is rendered; `lines`: the files
+   * whose lines are rendered and checked (a writer's one file: references still cross the pack).
+   */
+  options: { only?: ReadonlySet<Section>; renderings?: number; lines?: (file: string) => boolean } = {},
 ): { problems: PackProblem[]; interests: number; plans: number } {
   const only = options.only ?? new Set(SECTIONS);
   const { pack, places, problems } = readSomeSections(root, only);
@@ -29,7 +33,7 @@ export function lintPack(
     problems.push(...compilePack(pack as RawPack, places).problems);
   if (pack.interests !== undefined) {
     problems.push(...interestTableProblems(pack.interests, places));
-    problems.push(...checkLines(interestJobs(pack.interests), places, options.renderings));
+    problems.push(...checkLines(interestJobs(pack.interests), places, options.renderings, options.lines));
   }
   problems.push(...planProblems(pack, places));
   problems.push(...setupObjectProblems(pack, places));
@@ -43,7 +47,7 @@ export function lintPack(
   problems.push(...subjectAsObjectProblems(pack, places));
   problems.push(...awakeBedtimeProblems(pack, places));
   problems.push(...quoteProblems(places));
-  problems.push(...checkLines(packJobs(pack), places, options.renderings));
+  problems.push(...checkLines(packJobs(pack), places, options.renderings, options.lines));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
 }
 
