@@ -33,6 +33,11 @@ export function readInterests(
     const helping = pack.interests.find((i) => i.id === DEFAULT_INTEREST);
     if (helping !== undefined) out.push({ entry: helping, said: helping.label, generic: false });
   }
+  // The first interest solves the problem: one the table knows does it by its own means, so it
+  // goes first when the first the parent typed is not in the table (the fourteenth panel heard
+  // "talked about detective stories for a moment" fix a boat while the Morse code was left unused).
+  const known = out.findIndex((o) => !o.generic);
+  if (out[0]?.generic === true && known > 0) out.unshift(...out.splice(known, 1));
   return out.slice(0, 3);
 }
 

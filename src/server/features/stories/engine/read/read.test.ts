@@ -643,7 +643,8 @@ describe('twists, by their shape', () => {
     ['the teddies tidy up when nobody is looking', 'unseen', 'teddies', undefined],
     // The fourteenth panel: "books" before "swap" was read as the verb ("the library could book
     // swap places"); a word listed only as a plural, before a word only a verb can be, is the thing's.
-    ['the library books swap places at midnight', 'can-do', 'library books', undefined],
+    // At midnight is its own time, even without "only": never "began to swap places at midnight" at bedtime.
+    ['the library books swap places at midnight', 'only-at', 'library books', undefined],
     ['the toy boxes swap colours', 'can-do', 'toy boxes', undefined],
     ['the cat books a holiday', 'can-do', 'cat', undefined],
     // "only speaks in rhymes" was read as plain talking: the parrot said "Hello down there!".
@@ -1376,7 +1377,12 @@ describe('twists that are a whole premise, in the shapes parents type them', () 
       verb: 'whisper',
     });
     expect(readTwist('the trees sing every night', pack)).toMatchObject({ verb: 'sing' });
-    expect(readTwist('the toys dance at midnight', pack)?.verb).toBe('dance at midnight');
+    // Midnight is the toys' own time (only-at): they dance then, not at bedtime.
+    expect(readTwist('the toys dance at midnight', pack)).toMatchObject({
+      shape: 'only-at',
+      act: 'dance',
+      when: 'at midnight',
+    });
     expect(readTwist('the moon is sad', pack)?.shape).toBe('unwell');
     expect(readTwist('the trees dance when the wind blows', pack)?.shape).toBe('can-do');
   });

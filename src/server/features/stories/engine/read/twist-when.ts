@@ -29,12 +29,17 @@ export function withoutUnseen(said: string): string | undefined {
   return found === null || found.index === 0 ? undefined : said.trim().slice(0, found.index);
 }
 
+const OWN_TIME = /\b(?:midnight|(?:full|new|blue) moon)\b/i;
+
 export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
   if (use.shape !== 'can-do' || use.x === undefined || use.verb === undefined) return undefined;
-  if (!/\bonly\b/i.test(said)) return undefined;
   // As said ("on Sundays"), but for its first word, told mid-sentence.
   const found = WHEN.exec(said.trim())?.[1];
   if (found === undefined) return undefined;
+  // "the library books swap places at midnight": midnight or a full moon is the thing's own time
+  // even without "only" (the fourteenth panel heard them "begin to swap places at midnight" at
+  // bedtime); "the flowers sing at night" is tonight's story (read/twist.ts atNightAnyway).
+  if (!/\bonly\b/i.test(said) && !OWN_TIME.test(found)) return undefined;
   const when = found.charAt(0).toLowerCase() + found.slice(1);
   // "bake at midnight" (the can-do reading kept the time with the verb) → "bake".
   const act = use.verb.toLowerCase().endsWith(` ${when.toLowerCase()}`)

@@ -383,7 +383,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const again = canDo === undefined ? undefined : readTwist(canDo, pack);
   const timed = again === undefined ? undefined : onlyAt(text, { ...again, text });
   if (timed !== undefined) return timed;
-  if (again?.shape === 'can-do') return { ...again, text };
+  // Read again, "at midnight" was already its own time.
+  if (again?.shape === 'can-do' || again?.shape === 'only-at') return { ...again, text };
   const loose = index.loose.find(text);
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
 }
