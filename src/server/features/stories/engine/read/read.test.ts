@@ -831,6 +831,15 @@ const read = (interest: string) => {
 };
 
 describe('interests against the knowledge table', () => {
+  it('one the table knows solves the problem when the first typed is not in the table', () => {
+    // The fourteenth panel: "detective stories" (not in the table) fixed a boat by being talked
+    // about, while "codes and ciphers" (the Morse code at home) was never used.
+    const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);
+    expect(ids(['detective stories', 'codes and ciphers'])).toEqual(['secret-codes', 'generic']);
+    expect(ids(['volcanoes', 'detective stories'])).toEqual(['volcanoes', 'generic']);
+    expect(ids(['detective stories'])).toEqual(['generic']);
+  });
+
   it('singular and plural, capitals, and the longer phrase first', () => {
     const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);
     expect(ids(['volcano'])).toEqual(['volcanoes']);
