@@ -39,7 +39,8 @@ function awakeAfterAsleep(t: ToldStory): string[] {
     if (asleep < 0) return [];
     const ref = new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
     const spoken = new RegExp(
-      `\\b(?:said|cried|called|asked)\\s+(?:the\\s+)?(?:\\w+\\s+){0,3}(?:${words.join('|')})\\b`,
+      // "said good night to Bingo" is the child speaking to the sleeper, which a sleeper allows.
+      `\\b(?:said|cried|called|asked)\\s+(?!good ?night to\\b)(?:the\\s+)?(?:\\w+\\s+){0,3}(?:${words.join('|')})\\b`,
       'i',
     );
     const they =
