@@ -847,9 +847,28 @@ const CONCEPTS: readonly ConceptDef[] = [
   def(
     'space',
     'space',
-    ['space', 'outer space', 'rockets', 'the moon', 'planets', 'astronauts', 'aliens'],
+    ['space', 'outer space', 'rockets', 'the moon', 'planets', 'astronauts'],
     ['space'],
     ['space', 'rocket', 'planet', 'alien', 'astronaut', 'outer space', 'spaceship'],
+  ),
+  // Afraid of aliens is not afraid of space: the fifteenth panel heard a robot-loving child's space
+  // story moved to the ground "because space is on the fears list". Space stays; no alien in it.
+  def(
+    'aliens',
+    'aliens',
+    ['aliens', 'alien', 'martians', 'martian', 'ufos', 'ufo', 'flying saucers', 'extraterrestrials'],
+    ['monsters'],
+    [
+      'alien',
+      'aliens',
+      'martian',
+      'martians',
+      'ufo',
+      'ufos',
+      'flying saucer',
+      'extraterrestrial',
+      'little green men',
+    ],
   ),
   def(
     'fish',

@@ -254,6 +254,8 @@ describe('family and friends by name and relation', () => {
     ['Pops and Dada', ['Pops', 'Dada']],
     // The fourteenth panel: "Nani and Nana" were one grandma; said together, two.
     ['Nani and Nana', ['Nani', 'Nana']],
+    // The fifteenth panel: "her teammate Ava" was reported as someone unknown and left out.
+    ['her teammate Ava', ['Ava']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
@@ -829,6 +831,17 @@ const read = (interest: string) => {
   const [use] = brief({ interests: [interest] }).interests;
   return use?.generic === true ? `own words: ${use.said}` : use?.entry.id;
 };
+
+describe('a fear of aliens', () => {
+  // The fifteenth panel: "aliens" on the fears list moved a space story to the ground.
+  it('keeps the space story, with no alien in it', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const t = tell({ ...base, seed, theme: 'space', fears: ['aliens'], interests: ['robots'] }, pack);
+      expect(t.world.id).toBe('space');
+      expect(t.story.content).not.toMatch(/\balien|martian|ufo\b/i);
+    }
+  });
+});
 
 describe('interests against the knowledge table', () => {
   it('one the table knows solves the problem when the first typed is not in the table', () => {
