@@ -128,15 +128,15 @@ export const ZPlan = z
      */
     indoors: z.boolean().default(false),
     /**
-     * The opening finds the child already out (on the beach, in the orchard, at the station): the
-     * evening at home (the interest, the pet, the family) is told first, then the child goes out,
-     * never the beach and then the bath and pajamas.
-     */
-    /**
      * The one who needs help falls asleep once helped (a cold hedgehog, warm at last, snores under
      * the hedge), as a sleepless one does: a companion it is is celebrated and left in a whisper.
      */
     sleeps_once_helped: z.boolean().default(false),
+    /**
+     * The opening finds the child already out (on the beach, in the orchard, at the station): the
+     * evening at home (the interest, the pet, the family) is told first, then the child goes out,
+     * never the beach and then the bath and pajamas.
+     */
     opens_away: z.boolean().default(false),
     /**
      * A picture-book plot of little ones (baby comets in their cradles, a hatchling's first night):

@@ -1,5 +1,4 @@
-import { conjugate } from '../tell/verbs.js';
-import { lexicon, verbBase } from './words.js';
+import { verbBase } from './words.js';
 import type { TwistUse } from './types.js';
 
 /**
@@ -75,17 +74,6 @@ function plainlyAsCanDo(said: string): string | undefined {
     );
   if (found === null) return undefined;
   const [, x = '', verb = '', rest = ''] = found;
-  // "the library books swap places": a word listed only as a plural ("books") is part of the
-  // thing when a word that can only be a verb follows it ("swap"): "the library books can swap".
-  const next = /^\s+(\p{Ll}+)\b(.*)$/u.exec(rest);
-  const [, then = '', after = ''] = next ?? [];
-  if (
-    lexicon[verb] === 'Plural' &&
-    then !== '' &&
-    lexicon[then] === undefined &&
-    conjugate(then) !== undefined
-  )
-    return STATES.test(then) ? undefined : `${x} ${verb} can ${then}${after}`;
   const base = verbBase(verb);
   if (base === '' || base.includes(' ') || base === verb || STATES.test(base)) return undefined;
   return `${x} can ${base}${rest}`;
