@@ -377,6 +377,10 @@ describe('what helps was set up before it helps', () => {
       'bikes',
       'acorns',
       'cars',
+      // Their fixes tie the pieces "with some string from his pocket" (panel 16: "tied them snug!"
+      // with nothing); planted at home as "some string", never "his string".
+      'garbage trucks',
+      'otters',
     ];
     const themes = ['adventure', 'nature', 'magic', 'friendship', 'space', 'animals'];
     let fixes = 0;
@@ -401,6 +405,7 @@ describe('what helps was set up before it helps', () => {
       fixes += 1;
       const planted = lines.slice(0, help).some((l) => /\bpockets?\b/i.test(l.text));
       if (!planted) unplanted.push(`seed ${seed}: ${lines[help]?.text ?? ''}`);
+      expect(t.story.content).not.toMatch(/\b(?:his|her|their|\p{L}+'s) string\b/u);
       expect(t.story.wordCount).toBeLessThanOrEqual(STORY_LENGTHS[storyLength].maxWords);
     }
     expect(fixes).toBeGreaterThan(5);

@@ -95,6 +95,8 @@ describe('a pet does what the parent said it always does', () => {
       /Nugget ran on (?:his|their|its) wheel[ ,.]/,
     ],
     ['The dog steals her slippers. His name is Rex.', 'Rex', /stole (?:her|Ada's) slippers/],
+    // The sixteenth panel heard the parent's own "we": "Mango copied everything we say".
+    ['our parrot Mango copies everything we say', 'Mango', /Mango copied everything anyone said/],
     // The fourteenth panel: the favourite was dropped, and "and he" left the tortoise "their".
     [
       'our tortoise is called Sheldon and he loves strawberries',

@@ -32,8 +32,9 @@ const ITS_TIME =
  * child ("her dog Waffles steals her socks"), else the pet's own ("her hamster runs on his
  * wheel"); with no word for the child, the child's.
  */
-function childsWords(rest: string, childTheir: string | undefined): string | undefined {
-  if (/\b(?:my|our|me|us|mine|ours)\b/i.test(rest)) return undefined;
+function childsWords(said: string, childTheir: string | undefined): string | undefined {
+  const rest = anyonesWords(said);
+  if (/\b(?:my|our|me|us|mine|ours|we|i|you)\b/i.test(rest)) return undefined;
   let unknown = false;
   const out = rest.replace(
     /\b(her|his|their|him|them)\b(\s+(\S+))?/gi,
@@ -52,6 +53,19 @@ function childsWords(rest: string, childTheir: string | undefined): string | und
     },
   );
   return unknown ? undefined : out;
+}
+
+/** What the family says or does: "copies everything we say" is told as "everything anyone said". */
+const EVERYONES =
+  /\b(everything|anything|whatever|all)\s+(?:we|i|you|people)\s+(say|says|do|does|sing|sings)\b/gi;
+const PAST: Record<string, string> = { say: 'said', do: 'did', sing: 'sang' };
+
+function anyonesWords(rest: string): string {
+  return rest.replace(
+    EVERYONES,
+    (_all, what: string, verb: string) =>
+      `${what} anyone ${PAST[verb.toLowerCase().replace(/e?s$/, '')] ?? verb}`,
+  );
 }
 
 /** The word the parent used for the child before the pet ("her dog", "his hamster Nugget"). */

@@ -664,6 +664,12 @@ describe('twists, by their shape', () => {
     ['the sun is asleep', 'unwell', 'sun', undefined],
     ['the stars forgot how to shine', 'unwell', 'stars', undefined],
     ['the moon is a bit sad', 'unwell', 'moon', undefined],
+    // The sixteenth panel: "grants" was read as part of the thing ("Ottilie's teapot grants ...
+    // were tucked under her arm"); a plural that only a verb's object can be follows it.
+    ['the teapot grants wishes', 'can-do', 'teapot', undefined],
+    // And "sings when it is happy" sang faster "every time Clementine looked worried": a mood is
+    // the thing's own time.
+    ['the oven sings when it is happy', 'only-at', 'oven', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -673,6 +679,12 @@ describe('twists, by their shape', () => {
 
   it("a condition is read with its own words, or the pack's when the verb is another", () => {
     expect(readTwist('the teapot grants one wish a night', pack)?.verb).toBe('grant one wish a night');
+    expect(readTwist('the teapot grants wishes', pack)?.verb).toBe('grant wishes');
+    expect(readTwist('the oven sings when it is happy', pack)).toMatchObject({
+      act: 'sing',
+      when: 'when it was happy',
+    });
+    expect(readTwist('the dragon only dances when he is happy', pack)?.when).toBe('when he was happy');
     expect(readTwist('the castle walls sing', pack)?.x?.noun).toBe('castle walls');
     expect(readTwist('the dragon has the sniffles', pack)).toMatchObject({
       condition: 'cold',

@@ -30,8 +30,36 @@ export function withoutUnseen(said: string): string | undefined {
 
 const OWN_TIME = /\b(?:midnight|(?:full|new|blue) moon)\b/i;
 
+/**
+ * "the oven sings when it is happy": a mood is the thing's own time too (panel 16 heard "every
+ * time Clementine looked worried, the oven sang a little faster"). Told in the past, with the
+ * parent's pronoun for the thing: "only sang when it was happy".
+ */
+const MOOD =
+  /\s(when(?:ever)?)\s+(it|he|she|they)(?:'s|'re|\s+is|\s+are|\s+feels?|\s+gets?)\s+((?:very\s+|really\s+)?(?:happy|glad|pleased|excited|cheerful|joyful|proud|calm|sleepy|tired|in a good mood|in love))\s*[.!]?$/i;
+
+function moodOf(said: string): { found: string; when: string } | undefined {
+  const m = MOOD.exec(said.trim());
+  if (m === null) return undefined;
+  const [found, when = '', who = '', mood = ''] = m;
+  const was = /^(?:they)$/i.test(who) ? 'were' : 'was';
+  return {
+    found: found.trim(),
+    when: `${when.toLowerCase()} ${who.toLowerCase()} ${was} ${mood.toLowerCase()}`,
+  };
+}
+
 export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
   if (use.shape !== 'can-do' || use.x === undefined || use.verb === undefined) return undefined;
+  const mood = moodOf(said);
+  if (mood !== undefined) {
+    const act = use.verb.toLowerCase().endsWith(` ${mood.found.toLowerCase()}`)
+      ? use.verb.slice(0, -(mood.found.length + 1))
+      : use.verb;
+    return act.trim() === ''
+      ? undefined
+      : { text: use.text, shape: 'only-at', x: use.x, verb: act, act, when: mood.when };
+  }
   // As said ("on Sundays"), but for its first word, told mid-sentence.
   const found = WHEN.exec(said.trim())?.[1];
   if (found === undefined) return undefined;

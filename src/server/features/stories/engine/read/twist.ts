@@ -226,6 +226,23 @@ function retag(doc: Doc): Doc {
     verb.unTag('Noun').tag('PresentTense');
     (found.groups('object') as Doc).terms().last().unTag('Verb').tag('Singular');
   });
+  // "the teapot grants wishes": the same, with a plural object and nothing between ("wishes",
+  // read as a verb). "the castle walls sing" is left alone: "sing" is no plural of anything.
+  const givesThem = '#Singular [<verb>#Plural] [<object>#PresentTense]';
+  doc.match(givesThem).forEach((m) => {
+    const found = m.match(givesThem);
+    const verb = found.groups('verb') as Doc;
+    const object = found.groups('object') as Doc;
+    const word = pluralize.singular(verb.text('normal'));
+    const things = object.text('normal');
+    const listed = lexicon[word];
+    const aVerb = listed === undefined || !/Noun|Singular|Plural|Uncountable|Adjective/.test(listed);
+    const aPlural = pluralize.isPlural(things) && pluralize.singular(things) !== things;
+    if (!aVerb || !aPlural || lexicon[verb.text('normal')] === 'Plural' || conjugate(word) === undefined)
+      return;
+    verb.unTag('Noun').tag('PresentTense');
+    object.unTag('Verb').tag('Plural');
+  });
   return doc;
 }
 

@@ -10,12 +10,19 @@ import { commit, renderLine, type Rendered, type RenderContext } from './render.
  * extra line (a detail, a sight) when the story has no room; otherwise it is told as it was.
  */
 const FROM_POCKET =
-  /\b(?:the|a|an|his|her|their|some)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:out of|from)\s+(?:his|her|their)\s+(?:pajama\s+)?pockets?\b/iu;
+  /\b(the|a|an|his|her|their|some)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:out of|from)\s+(?:his|her|their)\s+(?:pajama\s+)?pockets?\b/iu;
 const POCKET = /\bpockets?\b/i;
 
 /** The thing a line takes from the child's pocket ("little wooden pawn"), if the line does. */
 export function fromPocket(text: string): string | undefined {
-  return FROM_POCKET.exec(text)?.[1];
+  return FROM_POCKET.exec(text)?.[2];
+}
+
+/** "his little wooden pawn", but "some string" (the child's own string reads oddly). */
+function ownThing(text: string, their: string): string | undefined {
+  const found = FROM_POCKET.exec(text);
+  if (found === null) return undefined;
+  return found[1]?.toLowerCase() === 'some' ? `some ${found[2]}` : `${their} ${found[2]}`;
 }
 
 export function plantPocket(
@@ -28,7 +35,8 @@ export function plantPocket(
   const lines = paragraphs.flatMap((p) => p.lines);
   // The child's own pocket, in the fix: a companion's ("a plum from his pocket") is theirs.
   const first = lines.find((l) => POCKET.test(l.text));
-  const thing = first?.req.role === 'interest.help' ? fromPocket(first.text) : undefined;
+  const thing =
+    first?.req.role === 'interest.help' ? ownThing(first.text, ctx.vars.their ?? 'their') : undefined;
   if (thing === undefined) return;
   // Where the interest is set up (at home; after a far-off shape's first paragraph, later).
   const home = paragraphs.find((p) => p.lines.some((l) => l.req.role === 'interest.setup'));
