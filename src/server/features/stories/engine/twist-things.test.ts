@@ -300,3 +300,24 @@ describe("a talking thing's advice fits the trouble", () => {
     expect(gentle).toBeGreaterThan(5);
   });
 });
+
+describe('a thing that does what nobody else can (panel 16)', () => {
+  it('"the map changes" and "the teapot grants wishes": nobody else tries to change or grant wishes', () => {
+    for (const randomTwist of ['the map changes', 'the teapot grants wishes'])
+      for (const seed of SEEDS) {
+        const t = tell(request({ randomTwist }, seed), pack);
+        expect(t.story.content).not.toMatch(
+          /\b(?:tried|trying|wanted|attempted|had a go at|have a go at)\b[^.]*\b(?:chang|grant|wish)\w*|\b(?:changed|granted wishes) toward/i,
+        );
+      }
+  });
+
+  it('"the kettle sings": a friend may still sing along', () => {
+    const along = SEEDS.some((seed) =>
+      /\b(?:tried|wanted|began|had a go at)\b[^.]*\bsing/i.test(
+        tell(request({ randomTwist: 'the kettle sings' }, seed), pack).story.content,
+      ),
+    );
+    expect(along).toBe(true);
+  });
+});

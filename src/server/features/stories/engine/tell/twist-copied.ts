@@ -1,0 +1,44 @@
+import type { TText } from '../pack/schema.js';
+import type { Pack } from '../pack/compile.js';
+
+type Shape = Pack['twists']['shapes'][number];
+
+/**
+ * What a child or a companion can have a go at too, or do "toward" a spot: singing, dancing,
+ * hopping. "The map changes every time you look at it" had the robot "try changing with the map,
+ * and was soon very good at it", and a wishing teapot's friend "wanted to wish as well" (panel 16).
+ * English verbs of doing and sounding, not story content.
+ */
+const COPYABLE =
+  /^(?:sing|dance|hum|whistle|play|twirl|hop|jump|skip|juggle|paint|draw|laugh|giggle|talk|tell|swim|spin|bounce|wiggle|clap|march|tap|drum|knit|bake|cook|whisper|read|write|cartwheel|somersault|roll|skate|sway|waltz|yodel|rap|chant|tiptoe|wave|wink|smile|build|count|rhyme|recite|do|fly|float|waddle|stomp|shuffle|glide|jive|tango|boogie|beatbox|chirp|tweet|hoot|purr|roar|squeak|honk|quack|moo|bark|meow|miaow|neigh)$/i;
+
+/** A line in which someone other than the thing does what it does, or it does it toward a spot. */
+const COPIED =
+  /(?:\b(?:tried|try|trying|wanted|began|attempted|had a go at|learn)\b[^.]*?\{twist\.verb(?:ing)?\}|\{twist\.verbed\} toward|\{twist\.verbing\} \[under the covers|\[ask\|beg\] \{twist\.x\} to)/;
+
+export function copyable(verb: string): boolean {
+  return COPYABLE.test(verb.split(' ')[0] ?? '');
+}
+
+/** A can-do shape whose verb nobody else can do: without the lines that copy it (kept if none is left). */
+export function doneOnlyByItself(shape: Shape): Shape {
+  return {
+    ...shape,
+    ...(shape.middle === undefined ? {} : { middle: without(shape.middle) }),
+    ...(shape.solve === undefined ? {} : { solve: without(shape.solve) }),
+    echo: without(shape.echo),
+  };
+}
+
+function without(text: TText): TText {
+  if (Array.isArray(text)) {
+    const kept = text.filter((t: string) => !COPIED.test(t));
+    return kept.length > 0 ? kept : text;
+  }
+  const out: Record<string, string[]> = {};
+  for (const [level, templates] of Object.entries(text)) {
+    const kept = (templates ?? []).filter((t: string) => !COPIED.test(t));
+    out[level] = kept.length > 0 ? kept : [...(templates ?? [])];
+  }
+  return out as TText;
+}
