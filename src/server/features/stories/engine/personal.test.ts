@@ -153,6 +153,29 @@ describe('what the parent typed is in the story', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  // Panel 16: "Kofi is nervous about his first sleepover" was only declared solved ("a sleepover
+  // would be easy"); out there, somewhere new, the child feels the same wobble and it passes.
+  it('a worry with a moment of its own is felt out there, before it is solved', () => {
+    let felt = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const t = tell(
+        {
+          ...(requests[0] as (typeof requests)[number]),
+          customPrompt: 'Kofi is nervous about his first sleepover',
+          storyLength: 'long',
+          seed,
+        },
+        pack,
+      );
+      const kinds = t.paragraphs.filter((p) => p.roles.includes('worry.felt')).map((p) => p.kind);
+      if (kinds.length === 0) continue;
+      felt++;
+      expect(kinds).toEqual(['problem']);
+      expect(t.story.content).toMatch(/sleepover/);
+    }
+    expect(felt).toBeGreaterThan(5);
+  });
+
   it('a learning goal is a scene, with its facts in the right order', () => {
     const orders: Record<string, string[]> = {
       'days-of-week': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

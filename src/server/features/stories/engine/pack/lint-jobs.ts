@@ -192,6 +192,9 @@ export function worryJobs(worries: readonly TWorry[]): LineJob[] {
       ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]),
       // The beat is told where the problem was solved, away from home: a member is only thought of.
       ...away(jobs(`worries/${w.id}`, { beat: w.beat }, [...PLOT, ...MEMBER_VARS, ...about])),
+      ...(w.felt === undefined
+        ? []
+        : away(jobs(`worries/${w.id}`, { felt: w.felt }, [...PLOT, ...MEMBER_VARS, ...about]))),
       ...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]),
     ];
   });

@@ -127,6 +127,12 @@ export const ZWorry = z
      */
     said_as: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1)).min(1)).default({}),
     mention: ZText,
+    /**
+     * The worry felt out there, in a small moment that mirrors it (somewhere new, far from bed for
+     * a sleepover): shown, not only solved in words afterwards (panel 16: "a sleepover would be
+     * easy" was all the story said of it). Told when the problem is met.
+     */
+    felt: ZText.optional(),
     beat: ZText,
     closing: ZText,
   })

@@ -17,6 +17,8 @@ export interface FittedParagraph {
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
 export const DROP_ORDER = [
   'setting.home',
+  // The worry shown out there: its mention at home and its beat still tell it.
+  'worry.felt',
   // The season at the close: the opening said it already.
   'season.home',
   'member.send_off',

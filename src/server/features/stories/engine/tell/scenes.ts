@@ -205,6 +205,7 @@ function problemLines(s: Scene): LineReq[] {
   return [
     ...line(plan.problem, 'plan.problem', 0),
     ...at(s.placed, 'problem'),
+    ...line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief)),
     ...lines(plan.details.problem, 'plan.details', 2),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
     ...(s.travels || !s.worldFits ? [] : line(s.world.arrive, 'world.arrive', 2)),
