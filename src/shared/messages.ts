@@ -147,7 +147,7 @@ export const STORY_MESSAGES = {
  */
 export const STORY_NOTICES = {
   twistNotUsed: (twist: string) =>
-    `Tonight's story couldn't be built around the twist "${twist}", so it was left out rather than told wrong. Twists about one thing work best: what it can do, what it is made of, what it is afraid of, or what it only does when you ask nicely.`,
+    `Tonight's story can't be built around the twist "${twist}" yet, so it was left out rather than told wrong. These kinds of twist work today: what something can do ("the bed can fly"), what it is made of ("the castle is made of cheese"), what it is afraid of ("the dragon is scared of the dark") or what it secretly is ("the cat is secretly a king").`,
   twistAvoided: (twist: string) =>
     `The twist "${twist}" touches something on the fears list, so it was left out.`,
   themeMoved: (theme: string, fear: string, world: string) =>

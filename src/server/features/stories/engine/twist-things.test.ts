@@ -321,3 +321,25 @@ describe('a thing that does what nobody else can (panel 16)', () => {
     expect(along).toBe(true);
   });
 });
+
+describe('a size is the thing\'s own (panel 15: "the dinosaur is tiny" was left out)', () => {
+  it('a tiny dinosaur rides along and helps; the child never shrinks', () => {
+    for (const seed of SEEDS.slice(0, 15)) {
+      const t = tell(request({ randomTwist: 'the dinosaur is tiny' }, seed), pack);
+      expect(t.brief.twist?.shape).toBe('tiny');
+      expect(t.story.content).toMatch(/dinosaur (?:was|were) tiny/);
+      expect(t.story.content).not.toMatch(/\b(?:Elif|she|they|everyone|everybody) (?:shrank|had shrunk)\b/);
+      const roles = t.paragraphs.flatMap((p) => p.roles);
+      expect(roles).toContain('twist.middle');
+      expect(roles).toContain('twist.echo');
+    }
+  });
+
+  it("a kitten as big as a house is as big as a house, in the parent's words", () => {
+    for (const seed of SEEDS.slice(0, 15)) {
+      const t = tell(request({ randomTwist: 'the kitten is as big as a house' }, seed), pack);
+      expect(t.brief.twist?.shape).toBe('giant');
+      expect(t.story.content).toMatch(/as big as a house/);
+    }
+  });
+});

@@ -151,6 +151,8 @@ export const TWIST_SHAPES = [
   'colour',
   'unwell',
   'has',
+  'tiny',
+  'giant',
   'only-when',
   'only-at',
   'unseen',

@@ -670,6 +670,12 @@ describe('twists, by their shape', () => {
     // And "sings when it is happy" sang faster "every time Clementine looked worried": a mood is
     // the thing's own time.
     ['the oven sings when it is happy', 'only-at', 'oven', undefined],
+    // Panel 15 heard "the dinosaur is tiny" reported as unusable, and "the elephant is as small
+    // as a mouse" shrank the child (a catalogue twist): a size is the thing's own.
+    ['the dinosaur is tiny', 'tiny', 'dinosaur', 'tiny'],
+    ['the elephant is as small as a mouse', 'tiny', 'elephant', 'as small as a mouse'],
+    ['the kitten is as big as a house', 'giant', 'kitten', 'as big as a house'],
+    ['the mouse is giant', 'giant', 'mouse', 'giant'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

@@ -491,7 +491,11 @@ function shaped(
     // "turns into a bear at night": when it happens is not what it is.
     .replace(/\s(?:at night|every night|each night|at bedtime|tonight|in the dark|when\s.*)$/, '')
     .trim();
-  const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
+  // What it has, and how big it is ("as small as a mouse"), keep their own words.
+  const y =
+    shape === 'has' || shape === 'tiny' || shape === 'giant'
+      ? said
+      : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
   // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
   if (
     shape === 'has' &&
