@@ -120,7 +120,13 @@ function saidAsTheParentSaid(entry: TWorry, notes: string): TWorry {
       Array.isArray(text)
         ? text.map(swap)
         : (Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v?.map(swap)])) as TText);
-    told = { ...told, mention: lines(told.mention), beat: lines(told.beat), closing: lines(told.closing) };
+    told = {
+      ...told,
+      mention: lines(told.mention),
+      ...(told.felt === undefined ? {} : { felt: lines(told.felt) }),
+      beat: lines(told.beat),
+      closing: lines(told.closing),
+    };
   }
   return told;
 }
