@@ -1017,6 +1017,9 @@ describe('learning goals', () => {
     ['not interrupting', 'listening'],
     ['dealing with anger', 'calming-down'],
     ['staying calm when things go wrong', 'calming-down'],
+    // Panel 16: "dealing with disappointment" had no scene (the parent was told so).
+    ['dealing with disappointment', 'disappointment'],
+    ["when things don't go to plan", 'disappointment'],
     ['jealousy', 'naming-feelings'],
     ['not being scared of the dark', 'bravery'],
   ])('a way of behaving parents ask for has its scene: %s', (learningGoals, id) => {
