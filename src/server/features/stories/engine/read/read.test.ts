@@ -673,6 +673,8 @@ describe('twists, by their shape', () => {
     // Panel 15 heard "the dinosaur is tiny" reported as unusable, and "the elephant is as small
     // as a mouse" shrank the child (a catalogue twist): a size is the thing's own.
     ['the dinosaur is tiny', 'tiny', 'dinosaur', 'tiny'],
+    // Panel 17: "when you water them" was dropped ("water" is only ever a noun to the tagger).
+    ['the flowers giggle when you water them', 'only-when', 'flowers', undefined],
     ['the elephant is as small as a mouse', 'tiny', 'elephant', 'as small as a mouse'],
     ['the kitten is as big as a house', 'giant', 'kitten', 'as big as a house'],
     ['the mouse is giant', 'giant', 'mouse', 'giant'],

@@ -30,10 +30,24 @@ const SAME_PAST = new Set(
   ),
 );
 
+/**
+ * Verbs compromise only ever reads as nouns in the present ("when you water them"), whose regular
+ * past it knows. English, not story content; a closed list, since any noun would pass ("teapotted").
+ */
+const ALSO_NOUNS = new Set(
+  'water dust wash brush comb polish feed pat paint kiss hug stroke tickle knock whistle hum sing dance clap blow shout call cuddle tap wave'.split(
+    ' ',
+  ),
+);
+
 function formsOf(verb: string): VerbForms | undefined {
   if (!/^\p{L}+$/u.test(verb)) return undefined;
   // "they tidy" reads "tidy" as the adjective; with something to tidy it is the verb.
-  const c = [`they ${verb}`, `they ${verb} the room`]
+  // "water": compromise reads it as a noun in the present whatever follows, but knows "watered".
+  const regularPast = ALSO_NOUNS.has(verb)
+    ? [`they ${verb.endsWith('e') ? `${verb}d` : `${verb}ed`} the room`]
+    : [];
+  const c = [`they ${verb}`, `they ${verb} the room`, ...regularPast]
     .map((said) => nlp(said).verbs().conjugate()[0] as Record<string, string | undefined> | undefined)
     .find((x) => x?.Infinitive === verb);
   if (c === undefined) return undefined;
