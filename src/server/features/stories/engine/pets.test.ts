@@ -115,6 +115,19 @@ describe('a pet does what the parent said it always does', () => {
       }
   });
 
+  // Panel 17: "thumps her foot" for a boy was "Clover thumped their foot".
+  it('"Clover thumps her foot" for a boy: Clover is "she"', () => {
+    for (const theme of THEMES) {
+      const notes = 'our rabbit Clover thumps her foot when she is cross';
+      const t = tell(
+        { ...base, childName: 'Kai', pronouns: 'he/him', customPrompt: notes, theme, seed: 2 },
+        pack,
+      );
+      expect(t.brief.pets[0]?.pronoun).toBe('she');
+      expect(t.story.content).toMatch(/Clover thumped her foot/);
+    }
+  });
+
   it('being, having, sleeping and what is "my" or "our" are not habits', () => {
     for (const notes of [
       'our cat is called Pepper',

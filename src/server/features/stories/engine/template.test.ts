@@ -69,6 +69,13 @@ describe('finishSentence', () => {
     );
     expect(finishSentence('"Hush!" , said the owl.')).toBe('"Hush!" said the owl.');
   });
+
+  // Panel 17: a favourite character with no name of its own ("a kind dragon").
+  it('calls a companion with no name by its kind: "Thank you, dragon!", not "Thank you, the dragon!"', () => {
+    expect(finishSentence('Poppy said, "Thank you, the dragon!"')).toBe('Poppy said, "Thank you, dragon!"');
+    expect(finishSentence('"Good night, the bear," said Mia.')).toBe('"Good night, bear," said Mia.');
+    expect(finishSentence('Thank you, the dragon said.')).toBe('Thank you, the dragon said.');
+  });
 });
 
 describe('articles beside names with accents', () => {

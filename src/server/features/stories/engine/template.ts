@@ -171,6 +171,9 @@ export function fixArticles(s: string): string {
   });
 }
 
+const ADDRESSED =
+  /\b(Thank you|Thanks|Good night|Goodnight|Goodbye|Hello|Hi|Bye|Sleep tight|Sleep well|See you soon|See you|Night, night|Sweet dreams|Well done|Come on|Look), the (\p{Ll}+)(?=[!?.,]["”])/gu;
+
 /** Tidy spacing left by empty alternatives and dropped clauses, then capitalise. */
 export function finishSentence(raw: string): string {
   let s = raw
@@ -183,6 +186,8 @@ export function finishSentence(raw: string): string {
     .replace(/^\s*,\s*/, '')
     .replace(/([.!?]["”]?),\s*/g, '$1 ');
   s = fixArticles(s.trim());
+  // "Thank you, the dragon!": a companion with no name of its own is called by its kind.
+  s = s.replace(ADDRESSED, '$1, $2');
   // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
   // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it; so is
   // a verb of saying or sounding after an exclamation ("Splish! went the brush").

@@ -22,7 +22,7 @@ const OBJECT_AFTER =
 const OBJECT_OF: Record<string, string> = { her: 'her', his: 'him', their: 'them' };
 
 const PET_THINGS =
-  /^(?:wheel|cage|hutch|bowl|basket|tail|tails|bone|bones|food|dinner|breakfast|paws?|nose|ears|whiskers|kennel|tank|water|lead|leash|collar|fur|feathers|perch|bell|mirror|cushion|blanket)$/i;
+  /^(?:wheel|cage|hutch|bowl|basket|tail|tails|bone|bones|food|dinner|breakfast|paws?|nose|ears|whiskers|kennel|tank|water|lead|leash|collar|fur|feathers|perch|bell|mirror|cushion|blanket|foot|feet|head|beak|wings?|shell|mane|hooves|toys?|ball)$/i;
 /** The habit's own time ("all night", "every morning"): the story tells it at home this evening. */
 const ITS_TIME =
   /\s+(?:all\s+(?:night|day)(?:\s+long)?|every\s+(?:night|day|morning|evening)|at\s+night|in\s+the\s+(?:morning|night)|at\s+breakfast|at\s+dinner)\b/giu;

@@ -278,6 +278,12 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
   ).exec(text)?.[1];
   const said = after ?? (kind === undefined ? undefined : kind.toLowerCase() === 'girl' ? 'she' : 'he');
   if (said !== undefined) return said.toLowerCase() === 'she' ? 'she' : 'he';
+  // "Clover thumps her foot" for a boy: a "her" or "his" right after the pet's doing is the pet's
+  // when it cannot be the child's (panel 17 heard "Clover thumped their foot").
+  const whose = new RegExp(`${first}\\s+(?:\\p{Ll}+\\s+){1,2}?(her|his)\\b`, 'u').exec(text)?.[1];
+  const childs = childThey === undefined ? undefined : { she: 'her', he: 'his' }[childThey.toLowerCase()];
+  if (whose !== undefined && childThey !== undefined && whose !== childs)
+    return whose === 'her' ? 'she' : 'he';
   // The sentence after the one naming the pet, when its pronoun cannot be the child's.
   const sentences = text.split(/(?<=[.!?])\s+/);
   const at = sentences.findIndex((s) => new RegExp(first, 'u').test(s));

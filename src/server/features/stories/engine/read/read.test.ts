@@ -675,6 +675,8 @@ describe('twists, by their shape', () => {
     ['the dinosaur is tiny', 'tiny', 'dinosaur', 'tiny'],
     // Panel 17: "when you water them" was dropped ("water" is only ever a noun to the tagger).
     ['the flowers giggle when you water them', 'only-when', 'flowers', undefined],
+    ['the cat is secretly a king', 'secretly', 'cat', 'king'],
+    ['the teddy is a forest ranger', 'secretly', 'teddy', 'forest ranger'],
     ['the elephant is as small as a mouse', 'tiny', 'elephant', 'as small as a mouse'],
     ['the kitten is as big as a house', 'giant', 'kitten', 'as big as a house'],
     ['the mouse is giant', 'giant', 'mouse', 'giant'],
@@ -688,6 +690,8 @@ describe('twists, by their shape', () => {
   it("a condition is read with its own words, or the pack's when the verb is another", () => {
     expect(readTwist('the teapot grants one wish a night', pack)?.verb).toBe('grant one wish a night');
     expect(readTwist('the teapot grants wishes', pack)?.verb).toBe('grant wishes');
+    // Panel 17: "was secretly a fastest animal in the forest": a superlative is no identity.
+    expect(readTwist('the snail is the fastest animal in the forest', pack)).toBeUndefined();
     expect(readTwist('the oven sings when it is happy', pack)).toMatchObject({
       act: 'sing',
       when: 'when it was happy',

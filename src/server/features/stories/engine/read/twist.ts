@@ -432,6 +432,10 @@ function hadOf(text: string, said: string): string | undefined {
   return undefined;
 }
 
+/** "fastest", "best", "most": compromise's own reading of the word. */
+const superlative = (word: string): boolean =>
+  /^(?:best|worst|most|least)$/i.test(word) || nlp(word).has('#Superlative');
+
 const isPlural = (word: string) => pluralize.isPlural(word) && pluralize.singular(word) !== word;
 
 /** compromise conjugates the verb (tell/verbs.ts): its past and -ing forms are spelt right. */
@@ -510,6 +514,9 @@ function shaped(
     return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
     return undefined;
+  // "the snail is the fastest animal in the forest" is no secret identity ("secretly a fastest
+  // animal in the forest", panel 17): a superlative is reported to the parent, not told wrong.
+  if (shape === 'secretly' && y !== undefined && superlative(y.split(' ')[0] ?? '')) return undefined;
   // "the cat is Bob": a name is not what a thing is made of.
   if (shape === 'made-of' && m.y !== undefined && /^\p{Lu}/u.test(m.y.trim())) return undefined;
   // "the moon is cheese" is made of cheese; "grandpa's hat is magic" is what it can do (can-do).
