@@ -343,3 +343,16 @@ describe('a size is the thing\'s own (panel 15: "the dinosaur is tiny" was left 
     }
   });
 });
+
+describe('a collection is shown, added to and shared (panel 17)', () => {
+  it('"the octopus collects buttons": never "collected buttons gracefully"; the collection is told', () => {
+    for (const seed of SEEDS.slice(0, 15)) {
+      const t = tell(request({ randomTwist: 'the octopus collects buttons', theme: 'ocean' }, seed), pack);
+      expect(t.brief.twist?.shape).toBe('collects');
+      expect(t.story.content).toMatch(/collection/);
+      expect(t.story.content).not.toMatch(
+        /collected buttons (?:very )?(?:gracefully|happily|softly|merrily)/,
+      );
+    }
+  });
+});

@@ -153,6 +153,7 @@ export const TWIST_SHAPES = [
   'has',
   'tiny',
   'giant',
+  'collects',
   'only-when',
   'only-at',
   'unseen',

@@ -676,6 +676,9 @@ describe('twists, by their shape', () => {
     // Panel 17: "when you water them" was dropped ("water" is only ever a noun to the tagger).
     ['the flowers giggle when you water them', 'only-when', 'flowers', undefined],
     ['the cat is secretly a king', 'secretly', 'cat', 'king'],
+    // Panel 17: "the octopus ... collected buttons very gracefully now": a collection is its own.
+    ['the octopus collects buttons', 'collects', 'octopus', 'buttons'],
+    ['the magpie collects shiny things', 'collects', 'magpie', 'shiny things'],
     ['the teddy is a forest ranger', 'secretly', 'teddy', 'forest ranger'],
     ['the elephant is as small as a mouse', 'tiny', 'elephant', 'as small as a mouse'],
     ['the kitten is as big as a house', 'giant', 'kitten', 'as big as a house'],
