@@ -356,3 +356,25 @@ describe('a collection is shown, added to and shared (panel 17)', () => {
     }
   });
 });
+
+describe("the twist's thing is the child's own when it is what they love (panel 17)", () => {
+  it('a child who loves robotics: "the robot is afraid of the dark" is her robot, never met as a stranger', () => {
+    for (const seed of SEEDS.slice(0, 12)) {
+      const t = tell(
+        request(
+          { interests: ['robotics'], randomTwist: 'the robot is afraid of the dark', theme: 'space' },
+          seed,
+        ),
+        pack,
+      );
+      expect(t.brief.twist?.x?.own).toBe(true);
+      expect(t.story.content).toMatch(/Elif's robot|her robot/);
+      expect(t.story.content).not.toMatch(/\b(?:noticed|saw|spotted|found) a robot\b/);
+    }
+  });
+
+  it("the moon is nobody's own, whoever loves space", () => {
+    const t = tell(request({ interests: ['space'], randomTwist: 'the moon has the hiccups' }, 3), pack);
+    expect(t.brief.twist?.x?.own).toBe(false);
+  });
+});

@@ -21,6 +21,7 @@ import { petsNotRead, readPets } from './pets.js';
 import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
+import { ownedByInterest } from './twist-own.js';
 import { giveSayings, takeOwnings, takeSayings } from './sayings.js';
 import { pronounsSaid } from './pronouns-said.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
@@ -142,6 +143,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   }
   const interestItems = splitList(input.interests, 3).filter((i) => isSafe(i));
   const interests = readInterests(interestItems, pack, ruledOut);
+  twist = ownedByInterest(twist, interests);
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack, name);
   const season = isSafe(settingText) ? readSeason(settingText, pack) : undefined;
