@@ -378,3 +378,23 @@ describe("the twist's thing is the child's own when it is what they love (panel 
     expect(t.brief.twist?.x?.own).toBe(false);
   });
 });
+
+describe('what is met on arrival waits for the companion met there (panel 17)', () => {
+  it('the twist is never told with the companion before the companion is met', () => {
+    let away = 0;
+    for (const seed of SEEDS) {
+      const t = tell(
+        request({ randomTwist: 'the flowers giggle when you water them', theme: 'magic' }, seed),
+        pack,
+      );
+      const roles = t.paragraphs.map((p) => p.roles);
+      const call = roles.findIndex((r) => r.includes('plan.call'));
+      const journey = roles.findIndex((r) => r.includes('plan.journey'));
+      if (call < 0 || journey < 0 || journey > call) continue;
+      away++;
+      const premise = roles.findIndex((r) => r.includes('twist.premise'));
+      if (premise >= 0) expect(premise, t.story.content).toBeGreaterThanOrEqual(call);
+    }
+    expect(away).toBeGreaterThan(3);
+  });
+});

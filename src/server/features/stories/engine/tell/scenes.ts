@@ -150,7 +150,9 @@ function journeyLines(s: Scene): LineReq[] {
     ...(s.aboardYoung ? line(s.frame.aboard, 'frame.aboard', 0) : []),
     ...at(placed, 'journey'),
     ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1) : []),
-    ...at(placed, 'arrive'),
+    // Met on arrival, the companion is not there yet: what is met on arrival comes after the call
+    // (panel 17: "'Careful,' said Sofia" before "a girl named Sofia came out of the corn").
+    ...(s.away ? [] : at(placed, 'arrive')),
     // The theme's own line (the magic of a magic story), whatever the plot carries.
     ...line(brief.theme?.keep, 'theme.keep', 1),
     ...lines(plan.details.journey, 'plan.details', 2),
@@ -203,6 +205,7 @@ function sightLines(s: Scene): LineReq[] {
 function problemLines(s: Scene): LineReq[] {
   const { plan } = s;
   return [
+    ...(s.away ? at(s.placed, 'arrive') : []),
     ...line(plan.problem, 'plan.problem', 0),
     ...at(s.placed, 'problem'),
     ...line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief)),
