@@ -673,16 +673,17 @@ describe('twists, by their shape', () => {
     // Panel 15 heard "the dinosaur is tiny" reported as unusable, and "the elephant is as small
     // as a mouse" shrank the child (a catalogue twist): a size is the thing's own.
     ['the dinosaur is tiny', 'tiny', 'dinosaur', 'tiny'],
-    // Panel 17: "when you water them" was dropped ("water" is only ever a noun to the tagger).
-    ['the flowers giggle when you water them', 'only-when', 'flowers', undefined],
-    ['the cat is secretly a king', 'secretly', 'cat', 'king'],
-    // Panel 17: "the octopus ... collected buttons very gracefully now": a collection is its own.
-    ['the octopus collects buttons', 'collects', 'octopus', 'buttons'],
-    ['the magpie collects shiny things', 'collects', 'magpie', 'shiny things'],
-    ['the teddy is a forest ranger', 'secretly', 'teddy', 'forest ranger'],
     ['the elephant is as small as a mouse', 'tiny', 'elephant', 'as small as a mouse'],
     ['the kitten is as big as a house', 'giant', 'kitten', 'as big as a house'],
     ['the mouse is giant', 'giant', 'mouse', 'giant'],
+    // Panel 17: "when you water them" was dropped ("water" is only ever a noun to the tagger).
+    ['the flowers giggle when you water them', 'only-when', 'flowers', undefined],
+    // Panel 17: "the octopus ... collected buttons very gracefully now": a collection is its own.
+    ['the octopus collects buttons', 'collects', 'octopus', 'buttons'],
+    ['the magpie collects shiny things', 'collects', 'magpie', 'shiny things'],
+    // A superlative is no secret identity (below); these still are.
+    ['the cat is secretly a king', 'secretly', 'cat', 'king'],
+    ['the teddy is a forest ranger', 'secretly', 'teddy', 'forest ranger'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
