@@ -32,6 +32,23 @@ export function wholeWordSource(word: string): string {
  * "set off"), or undefined when a level would be left with none: the caller then tells no line
  * rather than a wrong one.
  */
+/**
+ * A text's lines that `unwanted` does not match, level by level; a level keeps all of its lines
+ * when none would be left (a story may tell a line that fits less well, never none).
+ */
+export function textPreferring(text: TText, unwanted: RegExp): TText {
+  const keep = (lines: readonly string[]) => {
+    const kept = lines.filter((l) => !unwanted.test(l));
+    return kept.length > 0 ? kept : [...lines];
+  };
+  if (Array.isArray(text)) return keep(text);
+  return {
+    beginner: keep(text.beginner),
+    intermediate: keep(text.intermediate),
+    ...(text.advanced === undefined ? {} : { advanced: keep(text.advanced) }),
+  };
+}
+
 export function textWithout(text: TText, ...needles: string[]): TText | undefined {
   const keep = (lines: readonly string[]) => lines.filter((l) => !needles.some((n) => l.includes(n)));
   if (Array.isArray(text)) {

@@ -1,7 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
-import { textWithout } from '../pack/text.js';
+import { textPreferring, textWithout } from '../pack/text.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
@@ -242,13 +242,7 @@ function lookingOnly(shape: Pack['twists']['shapes'][number]): Pack['twists']['s
 
 /** A text's lines that only look (each level keeps all of its lines if none does). */
 function keepLooking(text: TText | undefined): TText | undefined {
-  if (text === undefined || Array.isArray(text)) return text;
-  const out: Record<string, string[]> = {};
-  for (const [level, templates] of Object.entries(text)) {
-    const looking = (templates ?? []).filter((t: string) => !WITHIN_REACH.test(t));
-    out[level] = looking.length > 0 ? looking : [...(templates ?? [])];
-  }
-  return out as TText;
+  return text === undefined || Array.isArray(text) ? text : textPreferring(text, WITHIN_REACH);
 }
 
 /** Problems that are a feeling: the help is kindness (a shape's `solve_gentle`). */

@@ -1,4 +1,4 @@
-import type { TText } from '../pack/schema.js';
+import { textPreferring } from '../pack/text.js';
 import type { Pack } from '../pack/compile.js';
 
 type Shape = Pack['twists']['shapes'][number];
@@ -24,21 +24,8 @@ export function copyable(verb: string): boolean {
 export function doneOnlyByItself(shape: Shape): Shape {
   return {
     ...shape,
-    ...(shape.middle === undefined ? {} : { middle: without(shape.middle) }),
-    ...(shape.solve === undefined ? {} : { solve: without(shape.solve) }),
-    echo: without(shape.echo),
+    ...(shape.middle === undefined ? {} : { middle: textPreferring(shape.middle, COPIED) }),
+    ...(shape.solve === undefined ? {} : { solve: textPreferring(shape.solve, COPIED) }),
+    echo: textPreferring(shape.echo, COPIED),
   };
-}
-
-function without(text: TText): TText {
-  if (Array.isArray(text)) {
-    const kept = text.filter((t: string) => !COPIED.test(t));
-    return kept.length > 0 ? kept : text;
-  }
-  const out: Record<string, string[]> = {};
-  for (const [level, templates] of Object.entries(text)) {
-    const kept = (templates ?? []).filter((t: string) => !COPIED.test(t));
-    out[level] = kept.length > 0 ? kept : [...(templates ?? [])];
-  }
-  return out as TText;
 }
