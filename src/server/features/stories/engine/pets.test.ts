@@ -163,3 +163,26 @@ describe('a pet goes "along the way" only when there is a way', () => {
     expect(homeStories).toBeGreaterThan(5);
   });
 });
+
+describe('a pet that acts out there was seen going', () => {
+  it('the main pet helping or cheering on the adventure is told coming along first, at every length', () => {
+    let acts = 0;
+    for (const customPrompt of ['our tortoise is called Biscotti', 'our dog Pepper', 'her cat Luna'])
+      for (const storyLength of ['short', 'medium', 'long'] as const)
+        for (const theme of THEMES)
+          for (let seed = 1; seed <= 4; seed++) {
+            const t = tell({ ...base, customPrompt, storyLength, theme, seed }, pack);
+            const roles = t.paragraphs.flatMap((p) => p.roles);
+            const out = roles.findIndex((r) => r === 'pet.help' || r === 'pet.joins');
+            if (out < 0) continue;
+            acts++;
+            const along = roles.indexOf('pet.along');
+            expect(
+              along,
+              `${customPrompt} ${storyLength} ${theme} ${seed}: ${t.story.content}`,
+            ).toBeGreaterThanOrEqual(0);
+            expect(along).toBeLessThan(out);
+          }
+    expect(acts).toBeGreaterThan(60);
+  });
+});

@@ -40,8 +40,8 @@ describe('story shapes', () => {
     const count = (key: string) =>
       told.filter((t) => `${t.shape.opening}/${t.shape.middle}/${t.shape.ending}` === key).length;
     const keys = new Set(told.map((t) => `${t.shape.opening}/${t.shape.middle}/${t.shape.ending}`));
-    expect(keys.size).toBe(8);
-    for (const key of keys) expect(count(key)).toBeLessThan(told.length * 0.35);
+    expect(keys.size).toBe(12);
+    for (const key of keys) expect(count(key)).toBeLessThan(told.length * 0.25);
     // The old skeleton (at home, a failed try, in bed) is now the minority.
     expect(count('at-home/tries/in-bed')).toBeLessThan(told.length * 0.3);
   });
@@ -97,6 +97,64 @@ describe('story shapes', () => {
       expect(r).not.toContain('frame.tuck_in');
       expect(r.indexOf('plan.journey')).toBeLessThan(r.indexOf('shape.drowsy'));
       expect(t.world.id).not.toBe('dream');
+    }
+  });
+
+  it('a story told as a story opens with what kind of night it was, naming nobody, and closes with what the child did', () => {
+    const asTold = told.filter((t) => t.shape.opening === 'told');
+    expect(asTold.length).toBeGreaterThan(25);
+    for (const t of asTold) {
+      const first = t.paragraphs[0]?.lines[0];
+      expect(first?.role).toBe('shape.told');
+      // The one who needs help is met later, in the plot's own words.
+      for (const e of [t.cast.object, t.cast.companion])
+        if (e !== undefined) expect(first?.text).not.toContain(e.noun.split(' ').at(-1));
+      expect(first?.text).toContain(t.brief.child.name);
+      // At the end of the adventure, before bedtime (never after the child is asleep), the
+      // storyteller says what the child did that night.
+      const at = t.paragraphs.findIndex((p) => p.kind === 'told');
+      const last = t.paragraphs[at];
+      expect(last?.roles).toEqual(['shape.told_close']);
+      expect(t.paragraphs.slice(at + 1).map((p) => p.kind)).toEqual(['bedtime']);
+      expect(last?.text).toMatch(new RegExp(`night,? ${t.brief.child.name} |how ${t.brief.child.name} `));
+      const object = t.cast.object;
+      if (object !== undefined) expect(last?.text).toContain(object.noun.split(' ').at(-1));
+      expect(['frame.sleep', 'shape.carried']).toContain(t.paragraphs.at(-1)?.roles.at(-1));
+      expect(last?.text).not.toMatch(/\bthe end\b|good night[,.!]/i);
+    }
+  });
+
+  it('a beginner\'s close is one sentence of its own, never joined to the line before ("and the end")', () => {
+    for (let seed = 1; seed <= 120; seed++) {
+      const t = tell(
+        { ...base, readingLevel: 'beginner', age: 4, theme: themes[seed % 6] ?? 'space', seed },
+        pack,
+      );
+      if (t.shape.opening !== 'told') continue;
+      const close = t.paragraphs.find((p) => p.kind === 'told')?.text ?? '';
+      expect(close.split(/(?<=[.!?])\s+/)).toHaveLength(1);
+      expect(close).not.toMatch(/, and /);
+    }
+  });
+
+  it('a story told as a story is never a series chapter, a story for siblings or a short story full of what the parent typed', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const sibs = tell(
+        { ...base, siblings: [{ childName: 'Bram', age: 5, interests: ['drums'] }], seed },
+        pack,
+      );
+      expect(sibs.shape.opening).not.toBe('told');
+      const full = tell(
+        {
+          ...base,
+          seed,
+          storyLength: 'short',
+          familyFriends: 'her grandma Rosa',
+          customPrompt: 'our cat is called Pepper',
+        },
+        pack,
+      );
+      expect(full.shape.opening).not.toBe('told');
     }
   });
 

@@ -138,7 +138,7 @@ describe('a twist that is a whole premise', () => {
       const told = ['twist.premise', 'twist.middle', 'twist.solve', 'twist.echo'].flatMap((r) =>
         linesOf(t, r).map((l) => l.text),
       );
-      expect(told.join(' '), t.story.content).toMatch(/nobody (?:at all )?(?:was|is) looking/);
+      expect(told.join(' '), t.story.content).toMatch(/nobody (?:at all )?(?:was|is) looking/i);
       expect(t.story.content).not.toMatch(
         /gnomes? (?:was|were) moving (?:right there|in front)|watched the garden gnomes move/,
       );

@@ -101,6 +101,8 @@ function sampleVars(plural: boolean): Record<string, string> {
     goal: 'why the sea is salty',
     last: 'helped the star lantern shine again',
     far_off: 'Far away, up among the stars,',
+    trouble: 'a little light grew dim',
+    event: 'helped the star lantern shine again',
     'setting.in': 'on a houseboat on the canal',
     'setting.the': 'the houseboat',
     'setting.back': 'on the houseboat',

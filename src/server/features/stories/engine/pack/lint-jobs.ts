@@ -101,7 +101,35 @@ export function shapeJobs(shapes: TShapes): LineJob[] {
     ...jobs('shapes.far_off', shapes.far_off, [...OBJECT, 'far_off'], ['far_off']),
     ...jobs('shapes', { meanwhile: shapes.meanwhile }, CHILD),
     ...jobs('shapes', { notice: shapes.notice, drowsy: shapes.drowsy, carried: shapes.carried }, PLOT),
+    // The told opening names nobody but the child: the one who needs help is met later.
+    // A trouble is a phrase: it is checked as the sentence it ends up in.
+    ...jobs(
+      'shapes.told.trouble',
+      mapTexts(shapes.told.trouble, (t) => `That was the night ${t}.`),
+      [],
+    ),
+    ...jobs('shapes.told', { open: shapes.told.open }, [...CHILD, 'trouble'], ['trouble']),
+    ...jobs('shapes.told', { close: shapes.told.close }, [...PLOT, 'event'], ['event']),
   ];
+}
+
+/** Each template of each Text, rewritten (a phrase put into a sentence to be checked as one). */
+function mapTexts<K extends string>(
+  texts: Partial<Record<K, TText>>,
+  f: (template: string) => string,
+): Partial<Record<K, TText>> {
+  const map = (t: TText): TText =>
+    Array.isArray(t)
+      ? t.map(f)
+      : {
+          beginner: t.beginner.map(f),
+          intermediate: t.intermediate.map(f),
+          ...(t.advanced === undefined ? {} : { advanced: t.advanced.map(f) }),
+        };
+  const out: Partial<Record<K, TText>> = {};
+  for (const [k, t] of Object.entries(texts) as [K, TText | undefined][])
+    if (t !== undefined) out[k] = map(t);
+  return out;
 }
 
 export function seriesJobs(series: TSeries): LineJob[] {

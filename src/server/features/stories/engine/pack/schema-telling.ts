@@ -134,7 +134,7 @@ export type TSiblings = z.infer<typeof ZSiblings>;
 
 /** How a story is put together (shapes.yaml): each story takes one opening, middle and ending. */
 export const SHAPE_PARTS = {
-  opening: ['at-home', 'far-off'],
+  opening: ['at-home', 'far-off', 'told'],
   middle: ['tries', 'straight'],
   ending: ['in-bed', 'drowsy'],
 } as const;
@@ -163,6 +163,11 @@ export const ZShapes = z
     drowsy: ZText,
     /** The drowsy ending's last line: asleep before the end (instead of the frame's sleep line). */
     carried: ZText,
+    /**
+     * The told opening: the storyteller's first line ({trouble}: the kind's few words, naming
+     * nobody) and last paragraph ({event}: what the child did, as series.yaml's events say it).
+     */
+    told: z.object({ trouble: z.partialRecord(ZProblemKind, ZText), open: ZText, close: ZText }).strict(),
   })
   .strict();
 export type TShapes = z.infer<typeof ZShapes>;

@@ -25,7 +25,6 @@ export const DROP_ORDER = [
   'world.arrive',
   'siblings.together',
   'member.help',
-  'pet.along',
   // The parent's second and third interests: named once in a medium or long story (scenes.ts).
   'interest2.setup',
   'interest3.fact',
@@ -35,6 +34,8 @@ export const DROP_ORDER = [
   'plan.opening',
   'pet.help',
   'pet.joins',
+  // After what the pet does out there: a pet that acts there was seen going.
+  'pet.along',
   'plan.attempt',
   'member.far',
   // The parent's setting, when no plot place took it: said at the start unless the story is too

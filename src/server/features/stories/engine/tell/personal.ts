@@ -115,11 +115,13 @@ export function petLines(
         ? put('opening', habitSaid, 'pet.habit', main ? 1 : 2, extra)
         : []),
       // No journey, no "along the way": a panel heard a tortoise snack "along the way" at home.
+      // The main pet that goes along is told going (the eighteenth panel: Biscotti basked at home,
+      // then "trundled over" at the well, never brought).
       ...put(
         s.along ? 'journey' : 'home',
         travels ? s.along_text : stayingPut(s.along_text),
         'pet.along',
-        2,
+        main && s.along ? 1 : 2,
         extra,
       ),
       ...(fixes ? put('help', s.help[kind], 'pet.help', main ? 1 : 2, extra) : []),

@@ -194,10 +194,23 @@ function theirOf(vars: VarMap): string {
   return their === undefined || their === CHILD_TOKENS.their ? 'their' : their;
 }
 
+/** An extra plot detail saying the companion (not also the one who needs help) falls asleep. */
+function lullsCompanion(r: Rendered, ctx: RenderContext): boolean {
+  return (
+    r.req.role === 'plan.details' &&
+    r.req.priority >= 2 &&
+    !ctx.objectIsCompanion &&
+    saysAsleep(r.text, refsOf(ctx.vars, 'companion'))
+  );
+}
+
 /** A line telling someone falling asleep: from now on they sleep (tell/sleeper.ts). */
 function noteSleepers(r: Rendered, ctx: RenderContext): void {
   const sleepers = ctx.sleepers;
-  if (sleepers === undefined || !SLEEP_TOLD.has(r.req.role)) return;
+  // A plot's detail after the solve may lull the companion too ("The little crab fell asleep on
+  // the sand"): a panel's sample then heard the crab call goodbye.
+  const lulls = SLEEP_TOLD.has(r.req.role) || (r.req.role === 'plan.details' && r.req.late === true);
+  if (sleepers === undefined || !lulls) return;
   for (const slot of ['companion', 'object'] as const) {
     const refs = refsOf(ctx.vars, slot);
     if (!saysAsleep(r.text, refs)) continue;
@@ -352,6 +365,9 @@ function renderWith(
       if (own && i < tries - 1 && !prefer(r.text)) continue;
       // A failed try done the way the fix is done contradicts it: never told, however stale the rest.
       if (sameMeans(r.text, r.req.fix, ctx.level)) continue;
+      // An extra detail lulling the companion to sleep ("The little crab fell asleep on the sand")
+      // is added after the lines that follow it were written, its goodbye among them: never told.
+      if (lullsCompanion(r, ctx)) continue;
       // A closing this child heard lately, however its picks fall: the next template.
       const remembered = templateKey(r);
       if (remembered !== undefined && ctx.heard.has(remembered)) {

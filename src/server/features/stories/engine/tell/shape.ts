@@ -3,6 +3,7 @@ import { aboutTrying } from '../read/sayings.js';
 import type { Pack } from '../pack/compile.js';
 import { SHAPE_PARTS, type TPlan, type TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
+import { linesAt } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
@@ -11,6 +12,8 @@ import type { LineReq, Paragraph } from './scenes.js';
  * (the child at home, a call, a first try that fails, the fix, home, bed). Each story now takes
  * one opening, one middle and one ending, seeded, so the same plot is told in eight ways:
  * - opening `far-off`: a short paragraph far away with the one who needs help, before the child;
+ * - opening `told`: the storyteller's voice, "This is the story of the night ..." first and
+ *   "And that was the night Mia helped the lantern shine again." last;
  * - middle `straight`: no failed try; the child looks and knows what will help;
  * - ending `drowsy`: the child grows sleepy on the way home and is asleep before the end.
  */
@@ -46,6 +49,15 @@ function allowed(
       roles.has('plan.journey') &&
       roles.has('plan.home') &&
       !roles.has('setting.home'),
+    // The storyteller's bookend: one child (siblings' close is their own), a kind with its few
+    // words, and room for two lines more: as the far-off opening, not where what the parent typed
+    // would be cut for it (a short story only when the parent typed nothing of that kind).
+    told:
+      !series &&
+      brief.heroes.length < 2 &&
+      pack.shapes.told.trouble[plan.kind] !== undefined &&
+      (pack.series.events[plan.kind]?.length ?? 0) > 0 &&
+      (brief.length === 'long' || typedThings(brief) <= (brief.length === 'medium' ? 2 : 0)),
     'at-home': true,
     tries: true,
     'in-bed': true,
@@ -136,6 +148,7 @@ export function applyShape(
         find('opening')?.lines.unshift(line(shapes.meanwhile, 'shape.meanwhile', 0));
     }
   }
+  if (shape.opening === 'told') tellAsAStory(out, plan, pack, rng, level);
   if (shape.middle === 'straight') {
     for (const p of out) p.lines = p.lines.filter((l) => !TRIES.has(l.role));
     // The refrain of a beginner's tries goes with them.
@@ -153,4 +166,23 @@ export function applyShape(
   }
   out = out.filter((p) => p.lines.length > 0);
   return out;
+}
+
+/**
+ * The told opening: the storyteller says first what kind of night it was, naming nobody (the one
+ * who needs help is met in the plot's own words), and at the end of the adventure, before bed,
+ * what the child did that night. Both are never left out: a story told as a story is told as one.
+ */
+function tellAsAStory(out: Paragraph[], plan: TPlan, pack: Pack, rng: Rng, level: TReadingLevel): void {
+  const { told } = pack.shapes;
+  const trouble = told.trouble[plan.kind];
+  const events = pack.series.events[plan.kind] ?? [];
+  const opening = out.find((p) => p.kind === 'opening') ?? out[0];
+  if (trouble === undefined || events.length === 0 || opening === undefined) return;
+  opening.lines.unshift(line(told.open, 'shape.told', 0, { trouble: rng.pick(linesAt(trouble, level)) }));
+  // The close comes before bedtime, never after the child is asleep: a panel heard "And that was
+  // the night..." undo the wind-down of the last line.
+  const close = { ...line(told.close, 'shape.told_close', 0, { event: rng.pick(events) }), late: true };
+  const bedtime = out.findIndex((p) => p.kind === 'bedtime');
+  out.splice(bedtime < 0 ? out.length : bedtime, 0, { kind: 'told', lines: [close] });
 }

@@ -472,6 +472,8 @@ describe('the solving', () => {
       ['crickets', /\b(?:grasshoppers?|dragonfl(?:y|ies))\b/i],
       ['camels', /\b(?:llamas?|alpacas?)\b/i],
       ['tortoises', /\bsea turtles?\b/i],
+      // The eighteenth panel: "cello" was "playing a slow tune on her violin".
+      ['cellos', /\b(?:violins?|fiddles?)\b/i],
     ] as const)
       for (let seed = 0; seed < 12; seed++) {
         const t = tell({ ...base, interests: [said], theme: 'animals', seed }, pack);
