@@ -97,6 +97,7 @@ describe('story shapes', () => {
       expect(r).not.toContain('frame.tuck_in');
       expect(r.indexOf('plan.journey')).toBeLessThan(r.indexOf('shape.drowsy'));
       expect(t.world.id).not.toBe('dream');
+      expect(t.plan.opens_away).toBe(false);
     }
   });
 
@@ -156,6 +157,13 @@ describe('story shapes', () => {
       );
       expect(full.shape.opening).not.toBe('told');
     }
+  });
+
+  it('a companion is introduced "named" or "called", not one stamp across stories', () => {
+    const named = told.filter((t) => / named \p{Lu}/u.test(t.story.content)).length;
+    const called = told.filter((t) => / called \p{Lu}/u.test(t.story.content)).length;
+    expect(named).toBeGreaterThan(30);
+    expect(called).toBeGreaterThan(30);
   });
 
   it('a story back in the parent\'s own setting is not then asleep "on the way home"', () => {

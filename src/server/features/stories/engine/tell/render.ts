@@ -207,9 +207,10 @@ function lullsCompanion(r: Rendered, ctx: RenderContext): boolean {
 /** A line telling someone falling asleep: from now on they sleep (tell/sleeper.ts). */
 function noteSleepers(r: Rendered, ctx: RenderContext): void {
   const sleepers = ctx.sleepers;
-  // A plot's detail after the solve may lull the companion too ("The little crab fell asleep on
-  // the sand"): a panel's sample then heard the crab call goodbye.
-  const lulls = SLEEP_TOLD.has(r.req.role) || (r.req.role === 'plan.details' && r.req.late === true);
+  // Any line after the solve may say the companion is asleep too ("The little crab fell asleep on
+  // the sand", "Sh, sh, the fox was asleep"): a sample then heard the crab call goodbye and the
+  // fox say thanks.
+  const lulls = SLEEP_TOLD.has(r.req.role) || r.req.late === true;
   if (sleepers === undefined || !lulls) return;
   for (const slot of ['companion', 'object'] as const) {
     const refs = refsOf(ctx.vars, slot);

@@ -43,8 +43,11 @@ function allowed(
     // Asleep on the way home: only a story that travels home (not a dream, not one at home), and
     // not one already back in the parent's setting ("back in Grandad's greenhouse", then "on the
     // way home" read as two places at once).
+    // Nor a plot that opened out of the house (on the beach): its way back is to the beach, and the
+    // eighteenth panel heard the child fall asleep there.
     drowsy:
       brief.heroes.length < 2 &&
+      !plan.opens_away &&
       world.id !== 'dream' &&
       roles.has('plan.journey') &&
       roles.has('plan.home') &&

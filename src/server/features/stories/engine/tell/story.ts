@@ -224,7 +224,11 @@ function renderContext(
     ),
     introduced: new Set(),
     sleepers: { refs: [], companion: false },
-    ...(plan.kind === 'sleepless'
+    // Asleep from the solve on, however the lines word it: the sleepless one, and a companion the
+    // plot puts to sleep once helped (a sample heard "Sh, sh, the fox was asleep", then the fox's
+    // "Thanks": the extras are told in their own order, not the story's).
+    ...(plan.kind === 'sleepless' ||
+    (plan.sleeps_once_helped && cast.object !== undefined && cast.object === cast.companion)
       ? { sleepless: { refs: refsOf(vars, 'object'), companion: cast.object === cast.companion } }
       : {}),
     ...(brief.heroes.length > 1 ? { together: (text: string) => agreeTogether(text, brief) } : {}),

@@ -125,7 +125,8 @@ function pronounForms(
 export function entityVars(slot: string, e: TCastEntity): VarMap {
   const [it, its, obj, was] = pronounForms(e.pronoun, e.plural);
   const vars: VarMap = {
-    [`${slot}.a`]: e.a,
+    // "a gentle calf named Mabel" in every story was one more stamp a panel heard across stories.
+    [`${slot}.a`]: e.kind === 'companion' ? e.a.replace(/ named (?=\p{Lu})/u, ' [named|called] ') : e.a,
     [`${slot}.the`]: e.the,
     [`${slot}.The`]: cap(e.the),
     [`${slot}.name`]: e.name ?? e.the,
