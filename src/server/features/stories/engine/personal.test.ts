@@ -431,3 +431,30 @@ describe('interests the table learned (vehicles at work, more animals, more play
     },
   );
 });
+
+describe('the favourite character is what the parent said it is like', () => {
+  it('"a forgetful wizard" forgets, and the child reminds (the nineteenth panel: he never forgot anything)', () => {
+    let forgets = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = tell(
+        {
+          childName: 'Alfie',
+          age: 8,
+          readingLevel: (['beginner', 'intermediate', 'advanced'] as const)[seed % 3] ?? 'intermediate',
+          interests: ['rockets'],
+          fears: [],
+          theme: 'magic',
+          storyLength: 'long',
+          seed,
+          favoriteCharacter: 'a forgetful wizard',
+        },
+        pack,
+      );
+      expect(t.brief.character?.trait?.id).toBe('forgetful');
+      const trait = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'character.trait');
+      if (trait !== undefined && /forg|remind|remember|lost the thread|What were we|where did it go|gone!|here a minute ago/i.test(trait.text))
+        forgets++;
+    }
+    expect(forgets).toBeGreaterThanOrEqual(10);
+  });
+});
