@@ -452,7 +452,12 @@ describe('the favourite character is what the parent said it is like', () => {
       );
       expect(t.brief.character?.trait?.id).toBe('forgetful');
       const trait = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'character.trait');
-      if (trait !== undefined && /forg|remind|remember|lost the thread|What were we|where did it go|gone!|here a minute ago/i.test(trait.text))
+      if (
+        trait !== undefined &&
+        /forg|remind|remember|lost the thread|What were we|where did it go|gone!|here a minute ago/i.test(
+          trait.text,
+        )
+      )
         forgets++;
     }
     expect(forgets).toBeGreaterThanOrEqual(10);
