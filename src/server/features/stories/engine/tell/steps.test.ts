@@ -474,6 +474,8 @@ describe('the solving', () => {
       ['tortoises', /\bsea turtles?\b/i],
       // The eighteenth panel: "cello" was "playing a slow tune on her violin".
       ['cellos', /\b(?:violins?|fiddles?)\b/i],
+      // The nineteenth panel: "karate" was "In judo, the very first thing you learn".
+      ['karate', /\b(?:judo|taekwondo|kung fu|aikido)\b/i],
     ] as const)
       for (let seed = 0; seed < 12; seed++) {
         const t = tell({ ...base, interests: [said], theme: 'animals', seed }, pack);
