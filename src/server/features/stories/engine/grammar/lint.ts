@@ -229,6 +229,11 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
   },
 ];
 
+/** Whether a text holds any of the slips `garbledFindings` lists (a rendering is checked each time). */
+export function isGarbled(text: string): boolean {
+  return GARBLED.some(({ re }) => text.search(re) >= 0);
+}
+
 export function garbledFindings(text: string): GrammarFinding[] {
   return GARBLED.flatMap(({ rule, re }) => [...text.matchAll(re)].map((m) => ({ rule, text: m[0] })));
 }

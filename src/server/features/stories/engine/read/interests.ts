@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import pluralize from 'pluralize';
 import { matchKey, type Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';

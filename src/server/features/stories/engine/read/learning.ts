@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { TLearning } from '../pack/schema-personal.js';
@@ -82,7 +82,10 @@ export function readLearning(
  */
 function atThisAge(text: string, pack: Pack, age: number): TLearning | undefined {
   const words = matchKey(text).split(' ');
-  const longest = Math.max(0, ...pack.learningIndex.spans(text).map((s) => s.to - s.from));
+  // The longest phrase the index knows in the text, looked for once a rule's phrase is there.
+  let longest: number | undefined;
+  const longestKnown = () =>
+    (longest ??= Math.max(0, ...pack.learningIndex.spans(text).map((s) => s.to - s.from)));
   for (const entry of pack.learning)
     for (const rule of entry.by_age) {
       if ((rule.from !== undefined && age < rule.from) || (rule.until !== undefined && age > rule.until))
@@ -90,7 +93,7 @@ function atThisAge(text: string, pack: Pack, age: number): TLearning | undefined
       for (const phrase of rule.match) {
         const key = matchKey(phrase).split(' ');
         const at = words.findIndex((_w, i) => key.every((k, j) => words[i + j] === k));
-        if (at >= 0 && key.length >= longest) return entry;
+        if (at >= 0 && key.length >= longestKnown()) return entry;
       }
     }
   return undefined;

@@ -140,7 +140,7 @@ export function readPets(
     }
   // "He is called Bruno": the parent's pronoun says what the pet is.
   const saidPronoun = new Map<string, 'she' | 'he' | 'it'>();
-  for (const next of namedInTheNextSentence(doc, pack)) {
+  for (const next of namedInTheNextSentence(doc)) {
     add(next.species, next.name);
     if (next.pronoun !== undefined) saidPronoun.set(next.name, next.pronoun);
   }
@@ -185,12 +185,13 @@ interface NamedNext {
   name: string;
   pronoun?: 'she' | 'he' | 'it';
 }
-function namedInTheNextSentence(doc: Doc, pack: Pack): NamedNext[] {
+function namedInTheNextSentence(doc: Doc): NamedNext[] {
   const out: NamedNext[] = [];
-  const sentences = doc.sentences().out('array') as string[];
+  // The sentences of the doc already read (not each read again: that was a twentieth of a story).
+  const sentences = doc.sentences();
   for (let i = 1; i < sentences.length; i++) {
-    const said = read(sentences[i] ?? '', pack);
-    const kinds = matches(read(sentences[i - 1] ?? '', pack), '[<species>#Species+]');
+    const said = sentences.eq(i) as Doc;
+    const kinds = matches(sentences.eq(i - 1) as Doc, '[<species>#Species+]');
     const species = kinds.at(-1)?.species;
     if (species === undefined) continue;
     for (const pattern of NAMED_NEXT)

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import { cleanText } from '../sanitize.js';
 import { conjugate } from '../tell/verbs.js';
 import type { Pack } from '../pack/compile.js';
@@ -135,12 +135,24 @@ const aboutOf = new WeakMap<readonly string[], RegExp>();
 const HAS =
   /(?:^|[.;!?]\s+|,\s*|\band\s+)((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{L}+)\s+(?:has|keeps)\s+(?:got\s+)?(?:(?:a|an|some)\s+)?([^,;.!?]{3,60})/gu;
 
+/** The pack's owned things, any form, at the start of what a member has; made once per pack. */
+function ownedFirst(owns: readonly string[]): RegExp {
+  let first = ownedFirstOf.get(owns);
+  if (first === undefined) {
+    const known = wordForms(owns);
+    first = new RegExp(`^(?:${known.source})`, known.flags.replace('g', ''));
+    ownedFirstOf.set(owns, first);
+  }
+  return first;
+}
+const ownedFirstOf = new WeakMap<readonly string[], RegExp>();
+
 export function takeOwnings(notes: string | undefined, owns: readonly string[]): Saying[] {
   if (notes === undefined || owns.length === 0) return [];
-  const known = wordForms(owns);
-  const first = new RegExp(`^(?:${known.source})`, known.flags.replace('g', ''));
   const out: Saying[] = [];
+  let first: RegExp | undefined;
   for (const m of notes.matchAll(HAS)) {
+    first ??= ownedFirst(owns);
     const [, who = '', thing = ''] = m;
     const words = cleanText(thing, 60, 8).trim();
     if (words !== '' && first.test(words)) out.push({ who: who.trim(), kind: 'has', words });

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { PetUse } from './types.js';

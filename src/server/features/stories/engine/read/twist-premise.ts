@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp, { keptReading } from '../nlp.js';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import { scaryContent } from '../../safety/scary.js';
@@ -126,13 +126,14 @@ const NOT_AWAKE = /^(?:fall|go to sleep|sleep|dream|be asleep|wake)\b/;
 /** "fills", "glows", "works": a verb said of one thing (never "glass", "bus" or a noun of the word list). */
 function doesIt(word: string): boolean {
   const w = word.toLowerCase();
-  if (!/[^s]s$/.test(w) || NOT_AN_ACT.test(w)) return false;
-  return (
+  return /[^s]s$/.test(w) && !NOT_AN_ACT.test(w) && presentAfterIt(w);
+}
+const presentAfterIt = keptReading(
+  (w: string): boolean =>
     (nlp(`it ${w}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags.includes(
       'PresentTense',
-    ) ?? false
-  );
-}
+    ) ?? false,
+);
 
 /** "the door will open": the helper before what it does. */
 const MODAL = /^(?:will|can|would|does|do|shall|could)$/;

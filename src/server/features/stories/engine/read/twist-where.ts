@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
@@ -53,11 +53,15 @@ function part(said: string | undefined, max: number): string | undefined {
 /** Ways of falling compromise may take for plurals ("sideways", "backwards"). */
 const HOW = /^(?:\w+wards?|sideways|hard|heavily|lightly|softly|again|a lot|all over|everywhere)$/;
 
+const lastTagsAfterTheyHad = keptReading(
+  (said: string): string[] =>
+    (nlp(`they had ${said}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms.at(-1)?.tags ?? [],
+);
+
 /** "lemonade", "pink lemonade", "jelly beans": its last word a noun after "some", never a way of falling. */
 function stuff(y: string): boolean {
   if (HOW.test(y)) return false;
-  const last = (said: string) =>
-    (nlp(`they had ${said}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms.at(-1)?.tags ?? [];
+  const last = lastTagsAfterTheyHad;
   if (last(`some ${y}`).includes('Noun')) return true;
   // "teddy bears": compromise reads "bears" as a verb there, but "a bear" is a thing.
   const word = y.split(' ').at(-1) ?? y;

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey, PhraseIndex } from '../pack/compile.js';
@@ -109,16 +109,21 @@ interface Term {
 
 /** "made", "sad", "hiding" after "is" (read without the adverb, which sways the tagger). */
 function saysState(be: string, word: string): boolean {
-  const tags = (nlp(`they ${be} ${word}`).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
-  return tags.some((x) => /Verb|Adjective|Adverb/.test(x));
+  return thirdWordSaysState(`they ${be} ${word}`);
 }
+const thirdWordSaysState = keptReading((said) => {
+  const tags = (nlp(said).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
+  return tags.some((x) => /Verb|Adjective|Adverb/.test(x));
+});
 
 /** "made", "hiding", "in" after "they are": a verb's form or a little word, not a thing. */
 function isVerb(word: string): boolean {
-  if (LITTLE.test(word)) return true;
+  return LITTLE.test(word) || isVerbAfterTheyAre(word);
+}
+const isVerbAfterTheyAre = keptReading((word) => {
   const tags = (nlp(`they are ${word}`).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
   return tags.some((t) => /^(?:PastTense|Gerund|Participle|Preposition)$/.test(t));
-}
+});
 
 /** The words that only colour the twist left out; the rest as the parent wrote it. */
 function uncoloured(text: string): string {
@@ -338,10 +343,10 @@ const NEGATED =
 const NOT_WELL = /\bnot (?:feeling )?(?:very )?well\b/gi;
 
 /** "old and forgetful", "very grumpy": the words end on what it is like, not on a thing. */
-function endsLikeAnAdjective(y: string): boolean {
+const endsLikeAnAdjective = keptReading((y: string): boolean => {
   const last = nlp(y).terms().last();
   return last.has('#Adjective') && !last.has('#Noun');
-}
+});
 
 function ownable(y: string): boolean {
   const words = y.split(' ');
@@ -357,13 +362,13 @@ const NOT_DOING =
 /** "grandpa's hat is magic": it can do magic. */
 const MAGIC = /^magic(?:al)?$/;
 
-function verbOf(phrase: string): string | undefined {
+const verbOf = keptReading((phrase: string): string | undefined => {
   // Alone, "grants" reads as a noun; after "it" it is the verb "grant".
   const v =
     nlp(phrase).verbs().toInfinitive().text('normal').trim() ||
     nlp(`it ${phrase}`).verbs().toInfinitive().text('normal').trim();
   return v === '' ? phrase.toLowerCase().trim() || undefined : v;
-}
+});
 
 /**
  * The twist read for its shape ("the X is made of Y", "the X can fly", "the X are hiding"...):
@@ -453,10 +458,14 @@ const isRelation = (noun: string, pack: Pack) =>
 function isPerson(noun: string, pack: Pack): boolean {
   const last = noun.split(' ').at(-1)?.toLowerCase() ?? noun;
   if (pack.twists.people.some((p) => matchKey(p) === matchKey(noun) || matchKey(p) === last)) return true;
-  // Read alone after "the": before a verb, compromise takes any subject for an actor.
-  const tags = (nlp(`the ${last}`).json() as { terms: Term[] }[])[0]?.terms[1]?.tags ?? [];
-  return tags.includes('Actor');
+  return isActor(last);
 }
+
+/** Read alone after "the": before a verb, compromise takes any subject for an actor. */
+const isActor = keptReading((word: string): boolean => {
+  const tags = (nlp(`the ${word}`).json() as { terms: Term[] }[])[0]?.terms[1]?.tags ?? [];
+  return tags.includes('Actor');
+});
 
 function shaped(
   text: string,

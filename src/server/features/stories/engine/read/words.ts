@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 
@@ -215,11 +215,11 @@ export const lexicon = (
 ).model().one.lexicon;
 
 /** "chimes" → "chime", "works" → "work": one word as a verb's base, by compromise ("" when none). */
-export function verbBase(word: string): string {
-  return nlp(`it ${word}`)
+export const verbBase = keptReading((word: string): string =>
+  nlp(`it ${word}`)
     .verbs()
     .toInfinitive()
     .text('normal')
     .replace(/^it\s+/, '')
-    .trim();
-}
+    .trim(),
+);

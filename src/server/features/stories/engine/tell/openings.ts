@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import { escapeRegExp } from '../pack/text.js';
 import { conjugate } from './verbs.js';
 import type { FittedParagraph } from './fit.js';

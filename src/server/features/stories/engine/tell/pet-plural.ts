@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import pluralize from 'pluralize';
 
 /**

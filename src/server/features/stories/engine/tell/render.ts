@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
-import { doubledStemFindings, garbledFindings, opensUnnamed, sentencesOf } from '../grammar/lint.js';
+import { doubledStemFindings, isGarbled, opensUnnamed, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import { hashString, type Rng } from '../prng.js';
@@ -229,8 +229,7 @@ function ungarbled(render: () => string, fits: (text: string) => boolean): strin
   for (let i = 0; i < 6; i++) {
     const text = render();
     // "The rabbits dreamed of the dream castle": a variable can make one stem twice, too.
-    if (garbledFindings(text).length === 0 && doubledStemFindings(text).length === 0 && fits(text))
-      return text;
+    if (!isGarbled(text) && doubledStemFindings(text).length === 0 && fits(text)) return text;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../nlp.js';
 import { wholeWordSource } from '../pack/text.js';
 import type { TPlan } from '../pack/schema.js';
 import type { Rng } from '../prng.js';

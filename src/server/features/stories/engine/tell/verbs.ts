@@ -1,24 +1,16 @@
-import nlp from 'compromise';
+import nlp, { keptReading } from '../nlp.js';
 
 export interface VerbForms {
   past: string;
   gerund: string;
 }
 
-const known = new Map<string, VerbForms | undefined>();
-
 /**
  * The past tense and the -ing form of a verb the parent typed ("fly": "flew", "flying"), as
  * compromise conjugates it after "they" (alone, "swap" is read as a noun). Undefined when it
  * cannot: the twist is then reported to the parent (read/twist.ts), never told misspelt.
  */
-export function conjugate(verb: string): VerbForms | undefined {
-  if (known.has(verb)) return known.get(verb);
-  const forms = formsOf(verb.toLowerCase());
-  if (known.size > 500) known.clear();
-  known.set(verb, forms);
-  return forms;
-}
+export const conjugate = keptReading((verb: string): VerbForms | undefined => formsOf(verb.toLowerCase()));
 
 /**
  * Verbs whose past is the verb itself: the only ones where compromise's past may say it back.
