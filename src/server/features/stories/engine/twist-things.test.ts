@@ -69,6 +69,19 @@ describe("the twist's thing", () => {
     }
   });
 
+  it('of things that can talk, one speaks at a time ("one of the snowmen"), never all of them as one voice', () => {
+    let oneSpoke = 0;
+    for (const seed of SEEDS) {
+      const t = tell(request({ randomTwist: 'the snowmen can talk' }, seed), pack);
+      // The thirteenth panel heard "The snowmen cleared their throat ... 'Excuse me. May I come too?'"
+      expect(t.story.content).not.toMatch(
+        /\b(?:said|whispered|murmured|called|asked) the snowmen\b|(?<!\bone of )\bthe snowmen (?:said|whispered|cleared)\b/i,
+      );
+      if (/\bone of the snowmen\b/i.test(t.story.content)) oneSpoke++;
+    }
+    expect(oneSpoke).toBeGreaterThan(SEEDS.length / 2);
+  });
+
   it('a talking thing lends a hand in the thick of it, in its own words', () => {
     let helped = 0;
     for (const seed of SEEDS) {

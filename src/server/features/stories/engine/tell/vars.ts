@@ -228,13 +228,17 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     const first =
       known || !t.x.the.startsWith('the ') ? t.x.the : t.x.plural ? `some ${t.x.noun}` : aOrAn(t.x.noun);
     Object.assign(vars, { 'twist.a': first, 'twist.A': cap(first), 'twist.first': first });
-    const [it, its, them, was] = pronounForms('it', t.x.plural);
+    // "the snowmen can talk": one voice speaks, so one of them talks ("One of the snowmen cleared
+    // its throat"), never the snowmen together saying "May I come too?".
+    const oneSpeaks = t.shape === 'can-talk' && t.x.plural;
+    const speaker = oneSpeaks ? `one of ${t.x.the}` : t.x.the;
+    const [it, its, them, was] = pronounForms('it', t.x.plural && !oneSpeaks);
     if (had !== undefined)
       vars['twist.had'] = had.replaceAll('{twist.x.was}', was).replaceAll('{twist.x.its}', its);
     Object.assign(vars, {
       'twist.x.them': them,
-      'twist.x': t.x.the,
-      'twist.X': cap(t.x.the),
+      'twist.x': speaker,
+      'twist.X': cap(speaker),
       'twist.x.noun': t.x.noun,
       'twist.x.was': was,
       'twist.x.it': it,
