@@ -336,6 +336,25 @@ describe('a plot that opens away from home tells the evening at home first', () 
     expect(jumps).toEqual([]);
   });
 
+  it('the evening at home before going out is not told from bed (never "snuggled into bed", then the tide pools)', () => {
+    const inBed: string[] = [];
+    let away = 0;
+    for (const theme of ['nature', 'ocean', 'animals', 'adventure'] as const)
+      for (let seed = 1; seed <= 60; seed++) {
+        const interests = [['skateboarding', 'drums', 'books', 'space', 'knitting'][seed % 5] as string];
+        const t = tell({ ...base, theme, seed, interests, customPrompt: 'We have a dog called Pickle.' }, pack);
+        if (!t.plan.opens_away || t.world.id === 'dream') continue;
+        away++;
+        const lines = t.paragraphs.flatMap((p) => p.lines);
+        const out = lines.findIndex((l) => l.role === 'plan.opening');
+        for (const l of lines.slice(0, out))
+          if (/\b(?:(?:into|in) bed|snuggled (?:down|in|into)|under the covers|tucked (?:up|in))\b/i.test(l.text))
+            inBed.push(`${t.plan.id}: ${l.text}`);
+      }
+    expect(away).toBeGreaterThan(10);
+    expect(inBed).toEqual([]);
+  });
+
   it('the lint asks a plot that opens at its place to say so', () => {
     const plan = planOf('land-orchard-apples');
     expect(openingPlaceProblems({ plans: [{ ...plan, opens_away: false }] })).toHaveLength(1);

@@ -28,7 +28,18 @@ export function openingLines(s: Scene): LineReq[] {
   const { homeFirst } = s;
   const where = [...s.setting.opening, ...s.season.opening];
   if (!homeFirst) return [...where, ...planOpening, ...atHome];
-  return [...where, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+  // Out of the house next (not into a dream): the evening at home is not told from bed ("as she
+  // snuggled into bed", then "at the seaside, peering into tide pools": the twentieth panel).
+  const home = s.world.id === 'dream' ? atHome : atHome.map(notYetInBed);
+  return [...where, ...home, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+}
+
+const IN_BED =
+  /\b(?:(?:into|in|to) bed|under the (?:covers|quilt|blanket|duvet)|tucked (?:up|in)|snuggled (?:down|in|into)|on the pillow|(?:climbed|got|hopped) in)\b/i;
+
+function notYetInBed(l: LineReq): LineReq {
+  const avoid = l.avoid;
+  return { ...l, avoid: (t) => IN_BED.test(t) || avoid?.(t) === true };
 }
 
 /** Into a dream the child goes by falling asleep: a send-off there never says they "set off". */
