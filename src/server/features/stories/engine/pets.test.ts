@@ -128,6 +128,17 @@ describe('a pet does what the parent said it always does', () => {
     }
   });
 
+  it.each([
+    // The twentieth panel: Waffles was "neither deaf nor a loud snorer"; "Peanut escaped a lot".
+    ['Our old dog Waffles is a bit deaf and snores very loudly.', 'snored very loudly'],
+    ['Our dog Biscuit is very naughty and chews everything.', 'chewed everything'],
+    ['Her hamster Peanut escapes a lot.', 'escaped'],
+  ])('"%s": the habit after what the pet is, without "a lot"', (notes, habit) => {
+    const t = tell({ ...base, customPrompt: notes, seed: 3 }, pack);
+    expect(t.brief.pets[0]?.habit).toBe(habit);
+    expect(t.story.content).toContain(habit);
+  });
+
   it('being, having, sleeping and what is "my" or "our" are not habits', () => {
     for (const notes of [
       'our cat is called Pepper',

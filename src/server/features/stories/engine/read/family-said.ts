@@ -16,7 +16,7 @@ const FAR_AWAY = new RegExp(
   [
     String.raw`\b(?:lives?|living|stays?|is|are|was|were)\s+(?:now\s+|still\s+)?(?:far\s+away|far|abroad|overseas|away|a\s+long\s+way\s+(?:away|off)|on\s+the\s+other\s+side\s+of\s+the\s+world|in\s+(?:another|a\s+different)\s+(?:city|country|town|state|place))\b`,
     String.raw`\b(?:lives?|living|stays?|is|are)\s+(?:now\s+)?in\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary)\b)\p{Lu}\p{L}+`,
-    String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|school|house|home))`,
+    String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|house|home))`,
     String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:travell?ing|on\s+a\s+(?:work\s+)?trip|away\s+(?:for|on)\s+work|works?\s+(?:away|abroad|overseas)|working\s+(?:away|abroad|overseas))\b`,
     // "is working on a ship for a month", "is at sea", "is on deployment", "away for two weeks".
     String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:working\s+(?:on|at|aboard)\s+(?:a|an|the)\s+(?:ship|boat|oil\s+rig|rig|trawler|research\s+station)|at\s+sea|on\s+(?:deployment|tour\s+of\s+duty)|deployed|(?:working|away)\s+for\s+(?:a|one|two|three|four|six|\d+|a\s+few|several)\s+(?:weeks?|months?))\b`,

@@ -3,6 +3,9 @@ import { CHILD_THEIR } from './pet-sleeps.js';
 import { habitInThePast } from './sayings.js';
 import type { PetUse } from './types.js';
 
+/** "escapes a lot", "barks all the time": how often is the habit itself ("As always, Peanut escaped"). */
+const HOW_OFTEN = /\s+(?:a lot|lots|loads|all the time|constantly|non-?stop)$/iu;
+
 /**
  * What the parent said the pet always does: "our dog Waffles chews everything", "Pepper follows
  * her everywhere", "Biscuit, who steals his socks". Told at home, in the past ("As always,
@@ -90,7 +93,7 @@ export function habitSaid(
     childThey === undefined ? childTheirOf(text, pet) : { she: 'her', he: 'his', they: 'their' }[childThey];
   const who = [pet.name?.split(' and ')[0], pet.word].filter((w): w is string => w !== undefined);
   const habit = new RegExp(
-    `\\b(?:${who.map(eitherCase).join('|')})\\s*,?\\s*(?:who\\s+|which\\s+|that\\s+|and\\s+(?:he|she|it)\\s+)?(?:always\\s+|often\\s+|still\\s+|really\\s+|just\\s+)?(\\p{Ll}+s)\\b([^,;.!?]{0,40}?)(?=\\s+(?:and|but|so|because|when)\\b|[,;.!?]|$)`,
+    `\\b(?:${who.map(eitherCase).join('|')})\\s*,?\\s*(?:who\\s+|which\\s+|that\\s+|and\\s+(?:he|she|it)\\s+)?(?:(?:is|was)\\s+[\\p{L}' -]{1,24}?\\s+and\\s+)?(?:always\\s+|often\\s+|still\\s+|really\\s+|just\\s+)?(\\p{Ll}+s)\\b([^,;.!?]{0,40}?)(?=\\s+(?:and|but|so|because|when)\\b|[,;.!?]|$)`,
     'gu',
   );
   // Each time the pet is named in a sentence: "our tortoise is called Sheldon and he loves
@@ -103,7 +106,7 @@ export function habitSaid(
       const treat = LIKES.test(verb) ? favouriteOf(rawRest.trim()) : undefined;
       if (treat !== undefined) return treat;
       if (NOT_HABITS.test(verb)) continue;
-      const rest = childsWords(rawRest.replace(ITS_TIME, '').trim(), childTheir);
+      const rest = childsWords(rawRest.replace(ITS_TIME, '').replace(HOW_OFTEN, '').trim(), childTheir);
       if (rest === undefined) continue;
       const done = habitInThePast(verb, rest);
       if (done !== undefined && done !== rest) return done;

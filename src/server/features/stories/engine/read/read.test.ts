@@ -432,6 +432,10 @@ describe('worries and life events', () => {
     ['had a falling-out with best friend Luca over a game', 'falling-out'],
     ['she fell out with her friend Maya today', 'falling-out'],
     ['Dad is away on a work trip', 'parent-away'],
+    // The twentieth panel: "grumpy since his dad started working nights" was no worry at all.
+    ['Felix has been a bit grumpy since his dad started working nights.', 'parent-nights'],
+    ['Granny moved to the seaside.', 'grandparent-far'],
+    ['Grandad Joe has moved to Canada and she misses him.', 'grandparent-far'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
     ['He broke his arm last week and is annoyed he can not climb', 'injury'],
@@ -445,6 +449,14 @@ describe('worries and life events', () => {
     ['she has been scared of the dark lately', 'dark-fear'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
+  });
+
+  it('a best friend who moved to another school is not far away (the twentieth panel heard "Leo had moved to another town")', () => {
+    const b = brief({
+      customPrompt: 'His best friend Leo moved to another school this term and he misses him.',
+    });
+    expect(b.worry?.entry.id).not.toBe('grandparent-far');
+    expect(b.family.find((m) => m.name === 'Leo')?.far).not.toBe(true);
   });
 
   it('"the dark" among the fears is comforted at bedtime without a word of it (the seventh panel)', () => {
