@@ -434,3 +434,23 @@ describe('the learning scene fits the world the story is in', () => {
     for (const w of pack.worlds) expect(w.learning_out_of_place.length > 0).toBe(w.id !== 'dream');
   });
 });
+
+describe('every scene of a goal is about that goal', () => {
+  const scenes = (id: string) => {
+    const entry = pack.learning.find((l) => l.id === id);
+    if (entry === undefined) throw new Error(`no learning entry ${id}`);
+    return Object.values(entry.scene).flat();
+  };
+  // The twentieth panel: "why the moon changes shape" was told as "Why does the moon glow?" "No,
+  // moonlight is really sunlight...", and "the months of the year" as a leap year with no month named.
+  it('the moon changing shape is told by its shapes', () => {
+    for (const t of scenes('moon-phases'))
+      expect(t).toMatch(/crescent|half|full|shape|phase|wax|wan|grow|shrink/i);
+  });
+
+  it('the months of the year name the months', () => {
+    const MONTHS =
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+    for (const t of scenes('months')) expect(t.match(MONTHS)?.length ?? 0, t).toBeGreaterThanOrEqual(3);
+  });
+});
