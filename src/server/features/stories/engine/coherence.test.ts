@@ -5,7 +5,13 @@ import { doubledStemFindings, sentencesOf, unfinishedLine, unnamedTwice } from '
 import { checkLines, memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
-import { daytimeProblems, daytimeWord, openingPlaceProblems, strangerProblems } from './pack/lint-night.js';
+import {
+  daytimeProblems,
+  daytimeWord,
+  openingOutdoorsProblems,
+  openingPlaceProblems,
+  strangerProblems,
+} from './pack/lint-night.js';
 import { owningUpProblems, owningUpWithoutMistake } from './pack/lint-sense.js';
 import type { TPlan } from './pack/schema.js';
 import { readBrief } from './read/brief.js';
@@ -342,17 +348,32 @@ describe('a plot that opens away from home tells the evening at home first', () 
     for (const theme of ['nature', 'ocean', 'animals', 'adventure'] as const)
       for (let seed = 1; seed <= 60; seed++) {
         const interests = [['skateboarding', 'drums', 'books', 'space', 'knitting'][seed % 5] as string];
-        const t = tell({ ...base, theme, seed, interests, customPrompt: 'We have a dog called Pickle.' }, pack);
+        const t = tell(
+          { ...base, theme, seed, interests, customPrompt: 'We have a dog called Pickle.' },
+          pack,
+        );
         if (!t.plan.opens_away || t.world.id === 'dream') continue;
         away++;
         const lines = t.paragraphs.flatMap((p) => p.lines);
         const out = lines.findIndex((l) => l.role === 'plan.opening');
         for (const l of lines.slice(0, out))
-          if (/\b(?:(?:into|in) bed|snuggled (?:down|in|into)|under the covers|tucked (?:up|in))\b/i.test(l.text))
+          if (
+            /\b(?:(?:into|in) bed|snuggled (?:down|in|into)|under the covers|tucked (?:up|in))\b/i.test(
+              l.text,
+            )
+          )
             inBed.push(`${t.plan.id}: ${l.text}`);
       }
     expect(away).toBeGreaterThan(10);
     expect(inBed).toEqual([]);
+  });
+
+  it('the lint refuses the child out on the grass in an opening told before the evening at home', () => {
+    const plan = planOf('sky-quiet-cloud-bells');
+    const outside = { beginner: ['{Name} lay on the grass and watched the clouds.'], intermediate: [] };
+    expect(openingOutdoorsProblems({ plans: [{ ...plan, opening: outside }] })).toHaveLength(1);
+    expect(openingOutdoorsProblems({ plans: [{ ...plan, opening: outside, opens_away: true }] })).toEqual([]);
+    expect(openingOutdoorsProblems(pack)).toEqual([]);
   });
 
   it('the lint asks a plot that opens at its place to say so', () => {

@@ -192,3 +192,26 @@ export function openingPlaceProblems(pack: Partial<RawPack>): PackProblem[] {
       message: `${p.id}: the opening puts the child at {place.a}, away from home: say \`opens_away: true\` (the evening at home is told first)`,
     }));
 }
+
+/**
+ * The child out of the house in a plot's opening ("{Name} lay on the grass", "skipped down the
+ * lane") where the evening at home is told after it: the twentieth panel heard "Noor lay on the
+ * grass, watching the clouds" and then "Noor was trotting round the bedroom". Such a plot opens at
+ * home (the window, the step) or says `opens_away: true`.
+ */
+const CHILD_OUTDOORS =
+  /\{Name\}(?: and [^.]{0,20})? (?:\[[^\]]*\]|lay|sat|stood|was|were|played|skipped|walked|hopped|wandered|ran|went)[^.!?]{0,40}\b(?:on the grass|in the (?:grass|meadow|field|park|orchard|farmyard)|on the (?:beach|sand|shore|hill)|down the lane|at the seaside|by the (?:pond|river|sea))/i;
+
+export function openingOutdoorsProblems(pack: Partial<RawPack>): PackProblem[] {
+  return (pack.plans ?? [])
+    .filter((p) => !p.opens_away && !p.worlds.includes('dream'))
+    .flatMap((p) =>
+      (p.opening === undefined ? [] : allLines(p.opening))
+        .filter((l) => CHILD_OUTDOORS.test(l.template))
+        .map((l) => ({
+          file: `plans/${p.id}.yaml`,
+          line: 0,
+          message: `${p.id}: the opening has the child out of the house ("${l.template.slice(0, 60)}…") before the evening at home: open at home, or say \`opens_away: true\``,
+        })),
+    );
+}

@@ -3,7 +3,12 @@ import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Places, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
-import { daytimeProblems, openingPlaceProblems, strangerProblems } from './lint-night.js';
+import {
+  daytimeProblems,
+  openingOutdoorsProblems,
+  openingPlaceProblems,
+  strangerProblems,
+} from './lint-night.js';
 import { britishSpellingProblems, owningUpProblems, subjectAsObjectProblems } from './lint-sense.js';
 import {
   castNameProblems,
@@ -42,6 +47,7 @@ export function lintPack(
   problems.push(...daytimeProblems(pack, places));
   problems.push(...strangerProblems(pack, places));
   problems.push(...openingPlaceProblems(pack));
+  problems.push(...openingOutdoorsProblems(pack));
   problems.push(...owningUpProblems(pack, places));
   problems.push(...britishSpellingProblems(pack, places));
   problems.push(...subjectAsObjectProblems(pack, places));
