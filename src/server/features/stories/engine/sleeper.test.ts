@@ -108,3 +108,32 @@ describe('once asleep, asleep', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('the one helped falls asleep once', () => {
+  // The twentieth panel: "Long before the tower was finished, the baby dragon was fast asleep",
+  // then "Slowly, the little dragon's eyelids grew heavy... he fell asleep."
+  const SAYS_ASLEEP =
+    /\b(?:asleep|snor(?:e|ed|ing)|drifted off|nodded off|eyes (?:grew heavy and )?closed)\b/i;
+  it('when the fix says it, the resolution does not say it again', () => {
+    const twice: string[] = [];
+    let saidAtFix = 0;
+    for (const plan of pack.plans.filter((p) => p.kind === 'sleepless'))
+      for (const readingLevel of LEVELS)
+        for (let seed = 1; seed <= 6; seed++) {
+          const interests = INTERESTS[seed % INTERESTS.length] ?? [];
+          const t = tellPlot(plan, { ...base, readingLevel, seed, storyLength: 'medium', interests });
+          const lines = t.paragraphs.flatMap((p) => p.lines);
+          const fix = lines.findIndex((l) => l.role === 'interest.help' && SAYS_ASLEEP.test(l.text));
+          if (fix < 0) continue;
+          saidAtFix++;
+          for (const l of lines.slice(fix))
+            if (l.role === 'plan.resolution' && !/["“”]/.test(l.text))
+              for (const s of sentencesOf(l.text))
+                // "With the bear asleep, the North Star settled": what follows from it.
+                if (SAYS_ASLEEP.test(s) && !/^With\b/.test(s) && !/house asleep/.test(s))
+                  twice.push(`${plan.id}: ${s}`);
+        }
+    expect(saidAtFix).toBeGreaterThan(20);
+    expect(twice).toEqual([]);
+  });
+});

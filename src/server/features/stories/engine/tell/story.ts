@@ -5,6 +5,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { hashString, Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
+import { outcomeOnce } from './outcome-once.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
@@ -137,6 +138,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
+  outcomeOnce(fitted, brief.range.min, brief.family);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
