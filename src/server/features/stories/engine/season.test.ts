@@ -45,6 +45,8 @@ describe('the season of the parent’s setting', () => {
     ['a snowy village', /\b(?:snow\w*|frost\w*|mittens|icicles|cold)\b/i],
     ['a hot desert', /\b(?:summer|hot|warm|sun\w*)\b/i],
     ['a rainy city with trams', /\b(?:rain\w*|puddles?|wet|drizzly)\b/i],
+    // The twentieth panel: "It was a rainy evening... The garden shone with frost".
+    ['a rainy garden', /\b(?:rain\w*|puddles?|wet|drizzly)\b/i],
   ] as const)
     it(`"${setting}": no line told at the setting says another season, and the season is felt`, () => {
       let felt = 0;

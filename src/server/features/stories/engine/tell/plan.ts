@@ -36,6 +36,13 @@ const LITTLE_ONES_UNTIL = 9;
 
 const PLACE_TWIST_FIT = { same: 5, open: 3, fixed: -2, none: -3 } as const;
 
+/**
+ * What a plot loses for each part of it the parent's season or weather contradicts: more than a
+ * setting gains (the twentieth panel: "a rainy garden" took the frosty robin's garden, and the
+ * evening was rainy and frosty at once).
+ */
+const SEASON_CLASH = 6;
+
 /** How well a plot takes the parent's twist and favourite character (higher is better). */
 function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   let score = 0;
@@ -60,7 +67,7 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // home, in no other home's garden or lane (a known one has its world and places already).
   if (brief.setting === undefined) score -= 2 * settingClashOf(plan, settingClash(brief, pack));
   // "a snowy village": a plot whose evening is a golden cornfield is another season's story.
-  score -= 2 * seasonClashOf(plan, seasonClash(brief), worldsOf(plan, pack));
+  score -= SEASON_CLASH * seasonClashOf(plan, seasonClash(brief), worldsOf(plan, pack));
   // A made-of place twist is the story's place: plots with that kind of place, or an open one.
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
