@@ -189,7 +189,21 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
   addRelationsWrittenAsNames(r, text);
   namedLater(r, text);
   markFar(text, members, pack);
+  naniAndNana(members);
   return withoutTheWholePair(members, pack);
+}
+
+/**
+ * "Nani and Nana": named together, they are the mother's mother and the mother's father (the
+ * words of South Asian families), never two grandmas; the twentieth panel heard Nana as "she".
+ */
+function naniAndNana(members: Member[]): void {
+  const named = (word: string) =>
+    members.find((m) => m.relation === 'grandma' && m.name.split(' ')[0]?.toLowerCase() === word);
+  const nana = named('nana');
+  if (named('nani') === undefined || nana === undefined) return;
+  nana.relation = 'grandpa';
+  nana.pronoun = 'he';
 }
 
 /**

@@ -451,6 +451,17 @@ describe('worries and life events', () => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
 
+  it('"Nani and Nana" are a grandma and a grandpa, not two grandmas (the twentieth panel)', () => {
+    const b = brief({ familyFriends: 'Nani and Nana' });
+    expect(b.family.map((m) => [m.name, m.pronoun])).toEqual([
+      ['Nani', 'she'],
+      ['Nana', 'he'],
+    ]);
+    expect(
+      brief({ familyFriends: 'Nana and Uncle Dev' }).family.find((m) => m.name === 'Nana')?.pronoun,
+    ).toBe('she');
+  });
+
   it('a best friend who moved to another school is not far away (the twentieth panel heard "Leo had moved to another town")', () => {
     const b = brief({
       customPrompt: 'His best friend Leo moved to another school this term and he misses him.',
