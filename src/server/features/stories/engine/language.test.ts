@@ -5,7 +5,8 @@ import { joinShortSentences } from './grammar/join.js';
 import { garbledFindings, grammarFindings, sentencesOf, verblessSentences } from './grammar/lint.js';
 import { loadPack } from './pack/index.js';
 import { Rng } from './prng.js';
-import { renderLine, type RenderContext } from './tell/render.js';
+import { renderLine } from './tell/render.js';
+import type { RenderContext } from './tell/render-context.js';
 import { tell } from './tell/story.js';
 
 /**

@@ -1,5 +1,7 @@
 import { endsUnnamed, opensUnnamed } from '../grammar/lint.js';
-import { commit, renderLine, type Brevity, type Rendered, type RenderContext } from './render.js';
+import { renderLine, type Brevity } from './render.js';
+import type { Rendered, RenderContext } from './render-context.js';
+import { commit } from './told.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
 /**

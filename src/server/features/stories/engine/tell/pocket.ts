@@ -1,6 +1,8 @@
 import type { TFrame } from '../pack/schema.js';
 import type { FittedParagraph } from './fit.js';
-import { commit, renderLine, type Rendered, type RenderContext } from './render.js';
+import { renderLine } from './render.js';
+import type { Rendered, RenderContext } from './render-context.js';
+import { commit } from './told.js';
 
 /**
  * What helps is set up before it helps (issue 24, part 4): an interest's fix may take something

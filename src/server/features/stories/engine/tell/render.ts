@@ -4,20 +4,21 @@ import { joinShortSentences } from '../grammar/join.js';
 import { doubledStemFindings, isGarbled, opensUnnamed, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
-import { hashString, type Rng } from '../prng.js';
+import { hashString } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { sameMeans } from './means.js';
-import { refsOf, saysAsleep, SLEEP_TOLD } from './sleeper.js';
 import type { LineReq } from './scenes.js';
 import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
-import { clashesHere, noteNight, saysNotHere, wakesASleeper, type LineCheckContext } from './line-checks.js';
-import { laterMention, noteMention, type MentionContext } from './mentions.js';
+import { clashesHere, saysNotHere, wakesASleeper } from './line-checks.js';
+import { laterMention } from './mentions.js';
+import type { RenderContext, Rendered } from './render-context.js';
+import { ideasOf, lullsCompanion, openingOf, sleepsHere } from './told.js';
 
 /**
  * Step five: a line becomes a sentence or two at the child's reading level. Among the line's
@@ -25,39 +26,6 @@ import { laterMention, noteMention, type MentionContext } from './mentions.js';
  * has not heard lately and this story has not said; never one that names a fear. A member's
  * name is a token here: their first mention in the finished story says who they are.
  */
-export interface RenderContext extends LineCheckContext, MentionContext {
-  rng: Rng;
-  level: TReadingLevel;
-  vars: VarMap;
-  members: readonly Member[];
-  isSafe(text: string): boolean;
-  /** Sentence keys this child heard in recent stories. */
-  heard: ReadonlySet<string>;
-  /** Sentence keys said so far in this story. */
-  said: Set<string>;
-  /** Templates used so far in this story. */
-  told: Set<string>;
-  childName: string;
-  /** The plot's object is its companion (a sleepless little cloud). */
-  objectIsCompanion: boolean;
-  /** Names in this story (the child, the companion, a pet, the family): kept capitalised when joined. */
-  names: ReadonlySet<string>;
-  /**
-   * The child is four or younger: the adventure comes to them. A call at the window (someone
-   * asking them out into the night) is told only when the plot has no other call.
-   */
-  youngest?: boolean;
-  /** Siblings told together: lines about all of them agree with "Mia and Leo" (together.ts). */
-  together?: (text: string) => string;
-  /** Each cast slot's entity ("object" → "star-lantern"): one entity may fill two slots. */
-  slots?: Readonly<Record<string, string>>;
-  /** Entities already introduced ({X.a} told): a later {X.a} says {X.the}. */
-  introduced?: Set<string>;
-  /** A beginner's refrain, once told: it comes back word for word, as a picture book's does. */
-  refrain?: Rendered;
-  /** How many times the refrain has been told (at most REFRAIN_TIMES). */
-  refrainTold?: number;
-}
 
 const WINDOW_CALL = /\bwindow/i;
 
@@ -66,16 +34,6 @@ function forThisChild(templates: readonly string[], req: LineReq, ctx: RenderCon
   if (ctx.youngest !== true || req.role !== 'plan.call') return templates;
   const athome = templates.filter((t) => !WINDOW_CALL.test(t));
   return athome.length > 0 ? athome : templates;
-}
-
-export interface Rendered {
-  req: LineReq;
-  text: string;
-  words: number;
-  template: string;
-  keys: string[];
-  /** A line told `short`: the shortest of the renderings it picked among, for a story still over. */
-  shortest?: Rendered;
 }
 
 /**
@@ -192,32 +150,6 @@ const OWNED_ROLES = /^(?:setting|pet)\./;
 function theirOf(vars: VarMap): string {
   const their = vars.their;
   return their === undefined || their === CHILD_TOKENS.their ? 'their' : their;
-}
-
-/** An extra plot detail saying the companion (not also the one who needs help) falls asleep. */
-function lullsCompanion(r: Rendered, ctx: RenderContext): boolean {
-  return (
-    r.req.role === 'plan.details' &&
-    r.req.priority >= 2 &&
-    !ctx.objectIsCompanion &&
-    saysAsleep(r.text, refsOf(ctx.vars, 'companion'))
-  );
-}
-
-/** A line telling someone falling asleep: from now on they sleep (tell/sleeper.ts). */
-function noteSleepers(r: Rendered, ctx: RenderContext): void {
-  const sleepers = ctx.sleepers;
-  // Any line after the solve may say the companion is asleep too ("The little crab fell asleep on
-  // the sand", "Sh, sh, the fox was asleep"): a sample then heard the crab call goodbye and the
-  // fox say thanks.
-  const lulls = SLEEP_TOLD.has(r.req.role) || r.req.late === true;
-  if (sleepers === undefined || !lulls) return;
-  for (const slot of ['companion', 'object'] as const) {
-    const refs = refsOf(ctx.vars, slot);
-    if (!saysAsleep(r.text, refs)) continue;
-    for (const ref of refs) if (!sleepers.refs.includes(ref)) sleepers.refs.push(ref);
-    if (slot === 'companion' || ctx.objectIsCompanion) sleepers.companion = true;
-  }
 }
 
 /**
@@ -395,61 +327,4 @@ function renderWith(
   if (brevity === 'shortest') return shortest;
   const pick = ctx.rng.pick(nearShortest(found));
   return pick === shortest ? pick : { ...pick, shortest };
-}
-
-/** The story's own sleep line says the child falls asleep however often a line before it did. */
-function sleepsHere(idea: string, r: Rendered): boolean {
-  return idea === 'idea:child-asleep' && FALLS_ASLEEP_HERE.has(r.req.role);
-}
-
-/** Marks a rendering as told: its template and sentences are not used again in this story. */
-/** The first four words of a line: two lines that open alike ("As she fell asleep, ...") read as a list. */
-function openingOf(text: string, ctx: Pick<RenderContext, 'childName'>): string {
-  // The child's name is one word, however many children it names ("Noah, Cyrus and Juniper" took
-  // all four words, so every line opening with their names was told as a repeat).
-  return text.split(ctx.childName).join('NAME').toLowerCase().split(/\s+/).slice(0, 4).join(' ');
-}
-
-/**
- * Ideas a story says once, however it words them: the companion falling asleep far away is a
- * lovely last thought, and a flat one the second time (a twist's echo and the frame's sleep line
- * both reach for it).
- */
-const FREED =
-  /\b(?:came|comes|popped|pops|slipped|slips|sprang|springs|wriggled|wriggles|slid|slides) (?:free|loose)\b/i;
-const SIGH = /\b(?:contented|happy|sleepy|long|little|big|deep|soft|gentle|dreamy|cozy|satisfied) sigh\b/i;
-const SLEEPING =
-  /\b(?:asleep|sleep\w*|dream\w*|curl\w* up|settl\w* down|drift\w* off|snug|resting|quiet and still|yawn\w*|tucked)\b/i;
-function ideasOf(text: string, ctx: RenderContext): string[] {
-  // Its name, or its noun's last word ("the rabbit" for a moon rabbit).
-  const companion = [ctx.vars['companion.name'], ctx.vars['companion.noun']?.split(' ').at(-1)].filter(
-    (v): v is string => typeof v === 'string' && v !== '',
-  );
-  // The companion is the one sleeping: the sleep words follow its name closely.
-  const lower = text.toLowerCase();
-  const says = companion.some((c) => {
-    const at = lower.indexOf(c.toLowerCase());
-    return at >= 0 && SLEEPING.test(lower.slice(at + c.length, at + c.length + 50));
-  });
-  const ideas = says ? ['idea:companion-sleeps'] : [];
-  if (childFallsAsleep(text, ctx)) ideas.push('idea:child-asleep');
-  // The fix frees it, and the resolution says so another way (the fourteenth panel heard the
-  // pumpkin "came free" twice, one line after the other).
-  if (FREED.test(text)) ideas.push('idea:came-free');
-  // One contented sigh a story: the fourteenth panel heard the child, the pony and the child
-  // again sigh contentedly in three lines running.
-  if (SIGH.test(text)) ideas.push('idea:sigh');
-  return ideas;
-}
-
-export function commit(r: Rendered, ctx: RenderContext): void {
-  ctx.told.add(r.template);
-  noteMention(r.template, ctx);
-  for (const [slot, id] of Object.entries(ctx.slots ?? {}))
-    if (r.template.includes(`{${slot}.a}`)) ctx.introduced?.add(id);
-  ctx.told.add(`opening:${openingOf(r.text, ctx)}`);
-  for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
-  noteNight(r.text, ctx);
-  for (const k of r.keys) ctx.said.add(k);
-  noteSleepers(r, ctx);
 }

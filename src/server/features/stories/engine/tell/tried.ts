@@ -1,7 +1,9 @@
 import type { Pack } from '../pack/compile.js';
 import { wordForms } from '../pack/check.js';
 import { DROP_ORDER, type FittedParagraph } from './fit.js';
-import { commit, renderLine, type RenderContext, type Rendered } from './render.js';
+import { renderLine } from './render.js';
+import type { RenderContext, Rendered } from './render-context.js';
+import { commit } from './told.js';
 
 /**
  * "So they tried again" only after a try that did not work: a panel heard Grandad's "if at first
