@@ -139,6 +139,27 @@ describe('a pet does what the parent said it always does', () => {
     expect(t.story.content).toContain(habit);
   });
 
+  it('two cats by name own things as "Salt and Pepper\'s", and a boy\'s rabbit who thumps his foot is "he"', () => {
+    // The twenty-first panel: "as if it had been Salt and Pepper' bed", "Bramble thumped their foot".
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = tell(
+        { ...base, seed, customPrompt: 'Our two cats, Salt and Pepper, sleep on her bed.' },
+        pack,
+      );
+      expect(t.story.content).not.toMatch(/Pepper'(?!s)/);
+    }
+    const b = tell(
+      {
+        ...base,
+        pronouns: 'he/him',
+        customPrompt: 'Our rabbit Bramble thumps his foot when he is cross.',
+        seed: 3,
+      },
+      pack,
+    ).brief;
+    expect(b.pets[0]?.pronoun).toBe('he');
+  });
+
   it('being, having, sleeping and what is "my" or "our" are not habits', () => {
     for (const notes of [
       'our cat is called Pepper',

@@ -312,6 +312,9 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
   // "dads" is the two-dads relation, said exactly, before the index's singular reading ("dad").
   const relation = exactRelation(r.pack, relSaid) ?? r.index.find(relSaid)?.value;
   if (relation === undefined) return;
+  // "going to a new childminder next week": someone not met yet, not a member called Childminder
+  // (the twenty-first panel heard "the counting rhyme from Childminder").
+  if (m.name === undefined && m.names === undefined && saidAsSomeone(r.doc.text(), relSaid)) return;
   if (
     relSaid
       .toLowerCase()
@@ -323,6 +326,14 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
     return;
   if (several) addSeveral(r, m, relSaid, relation);
   else addNamed(r, m, relSaid, relation);
+}
+
+/** "a new childminder", "another teacher": a relation word said of nobody in particular. */
+function saidAsSomeone(text: string, relSaid: string): boolean {
+  return new RegExp(
+    `\\b(?:a|an|another|some)\\s+(?:new\\s+|different\\s+)?${wholeWordSource(relSaid)}`,
+    'iu',
+  ).test(text);
 }
 
 /**

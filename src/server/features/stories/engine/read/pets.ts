@@ -281,6 +281,13 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
   if (said !== undefined) return said.toLowerCase() === 'she' ? 'she' : 'he';
   // "Clover thumps her foot" for a boy: a "her" or "his" right after the pet's doing is the pet's
   // when it cannot be the child's (panel 17 heard "Clover thumped their foot").
+  // "Bramble thumps his foot": before the pet's own body, whoever the child is (the twenty-first
+  // panel heard "Bramble thumped their foot" for a boy).
+  const body = new RegExp(
+    `${first}\\s+(?:\\p{Ll}+\\s+){1,2}?(her|his)\\s+(?:foot|feet|tail|paws?|ears?|nose|whiskers|head|wings?|beak|fur|mane|shell)\\b`,
+    'u',
+  ).exec(text)?.[1];
+  if (body !== undefined) return body === 'her' ? 'she' : 'he';
   const whose = new RegExp(`${first}\\s+(?:\\p{Ll}+\\s+){1,2}?(her|his)\\b`, 'u').exec(text)?.[1];
   const childs = childThey === undefined ? undefined : { she: 'her', he: 'his' }[childThey.toLowerCase()];
   if (whose !== undefined && childThey !== undefined && whose !== childs)

@@ -451,6 +451,12 @@ describe('worries and life events', () => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
 
+  it('"going to a new childminder" is the new-school worry, and nobody called Childminder (the twenty-first panel)', () => {
+    const b = brief({ customPrompt: 'She is going to a new childminder next week.', familyFriends: 'Mum' });
+    expect(b.worry?.entry.id).toBe('new-school');
+    expect(b.family.map((m) => m.name)).toEqual(['Mum']);
+  });
+
   it('"Nani and Nana" are a grandma and a grandpa, not two grandmas (the twentieth panel)', () => {
     const b = brief({ familyFriends: 'Nani and Nana' });
     expect(b.family.map((m) => [m.name, m.pronoun])).toEqual([

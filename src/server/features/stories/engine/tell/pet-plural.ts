@@ -13,7 +13,7 @@ export function pluralPet(template: string): string {
       /(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\}) (was|has|is)\b/g,
       (_m, v: string, verb: string) => `${v} ${{ was: 'were', has: 'have', is: 'are' }[verb] ?? verb}`,
     )
-    .replace(/(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\})'s\b/g, "$1'")
+    .replace(/(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\})'s\b/g, `$1${WHOSE}`)
     .replaceAll('{pet.its}', `{pet.its}${OWNED}`);
 }
 
@@ -26,8 +26,19 @@ const OWNED = '\u0005';
 /** Said once for the whole group, never pluralised: "with all their might", "took their time". */
 const ONE_FOR_ALL = new Set(['might', 'time', 'way', 'size', 'weight', 'fur', 'hair', 'own', 'best', 'turn']);
 
-/** "their\u0005 head under one wing" → "their heads under one wing". */
-export function pluralOwned(text: string): string {
+/**
+ * Marks where several pets own something: "the rabbits'" after a plural noun, but "Salt and
+ * Pepper's" after two names (the twenty-first panel heard "Salt and Pepper' bed").
+ */
+const WHOSE = '\u0006';
+
+/** "their\u0005 head under one wing" → "their heads under one wing"; the pets' own, by how they are called. */
+export function pluralOwned(said: string): string {
+  const text = said.includes(WHOSE)
+    ? said.replace(new RegExp(`(\\p{L})${WHOSE}`, 'gu'), (_m, c: string) =>
+        /[sS]/.test(c) ? `${c}'` : `${c}'s`,
+      )
+    : said;
   if (!text.includes(OWNED)) return text;
   return text
     .split(OWNED)
