@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { doubledStemFindings, sentencesOf, unfinishedLine, unnamedTwice } from './grammar/lint.js';
 import { checkLines, memberPresentFindings } from './pack/check.js';
 import { loadPack } from './pack/index.js';
+import { packDir } from './pack/load.js';
 import { planProblems, setupObjectProblems } from './pack/lint-pack.js';
 import {
   daytimeProblems,
@@ -942,5 +945,25 @@ describe('a stuck thing comes free once', () => {
       }
     expect(stuck).toBeGreaterThan(10);
     expect(twice).toEqual([]);
+  });
+});
+
+describe('a grown-up sends the child out by the door, never the window', () => {
+  // The twenty-first panel: "Mum held the window wide for Lottie", a thing a small child could copy.
+  it('no line of the pack has someone hold a window open for the child, or the child climb through one', () => {
+    const dir = packDir('en');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+    const found = files.flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) =>
+          /held the window|window (?:wide|open) for|(?:climbed|crept|tiptoed|slipped) (?:back )?(?:in|out)?\s*through the window/i.test(
+            l,
+          ),
+        )
+        .map((l) => `${f}: ${l.trim().slice(0, 100)}`),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    expect(found).toEqual([]);
   });
 });
