@@ -12,7 +12,7 @@ import { countWords } from './render.js';
  * the outcome again is left out, unless the story would then fall below its length.
  */
 const OUTCOMES: readonly RegExp[] = [
-  /(?<!\bhouse )\basleep\b|\b(?:drifted off|nodded off|dozing|snor(?:e|ed|ing)|eyes (?:grew heavy and )?closed)\b/i,
+  /(?<!\bhouse )\basleep\b|\b(?:drifted off|nodded off|dozing|snor(?:e|ed|ing)|eyes (?:grew heavy and )?(?:closed|shut))\b/i,
   /\bcolou?rs? (?:came|crept|flooded|swept|rushed|returned|were) back\b|\b(?:bright|colou?rful) again\b/i,
   // "Soon the little comet was warm." then "So the comet was warm now" (the twenty-first panel).
   /\b(?:was|were|felt) (?:warm|toasty|snug and warm|warm and snug)(?: again| at last| now| all over)?\b|\bno more shivers?\b/i,

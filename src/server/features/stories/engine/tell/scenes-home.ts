@@ -46,7 +46,8 @@ function notYetInBed(l: LineReq): LineReq {
 function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
   if (s.world.id !== 'dream') return sendOffs;
   return sendOffs.flatMap((l) => {
-    const kept = textWithout(l.text, 'set off', 'setting off');
+    // Nor does a grown-up hold the door for them: "Daddy held the back door wide", then "In the dream".
+    const kept = textWithout(l.text, 'set off', 'setting off', 'back door', 'the door open', 'the door wide');
     return kept === undefined ? [] : [{ ...l, text: kept }];
   });
 }

@@ -357,7 +357,7 @@ describe('the world of the story', () => {
   it('a dream story opens at home and then falls asleep into the dream', () => {
     let dreams = 0;
     for (let seed = 0; seed < 80; seed++) {
-      const t = told({ theme: 'dreams', customPrompt: 'our cat Pepper', seed });
+      const t = told({ theme: 'dreams', customPrompt: 'our cat Pepper', familyFriends: 'Daddy', seed });
       if (t.world.id !== 'dream') continue;
       dreams++;
       const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
@@ -367,6 +367,21 @@ describe('the world of the story', () => {
       expect(atHome).toBeLessThan(opening);
     }
     expect(dreams).toBeGreaterThan(5);
+  });
+
+  it('into a dream by falling asleep: no grown-up holds the door open first', () => {
+    // The twenty-first panel's send-off: "Daddy held the back door wide for Isla-Rose", then "In the dream".
+    let dreams = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const t = told({ theme: 'dreams', familyFriends: 'Daddy', age: 4, readingLevel: 'beginner', seed });
+      if (t.world.id !== 'dream') continue;
+      dreams++;
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const opening = lines.findIndex((l) => l.role === 'plan.opening');
+      for (const l of lines.slice(0, opening))
+        expect(l.text).not.toMatch(/\bback door\b|\bdoor (?:open|wide)\b/);
+    }
+    expect(dreams).toBeGreaterThan(50);
   });
 
   it('nothing out of place in the world: no breeze or puddles in space, no meadows under the sea', () => {
