@@ -29,7 +29,7 @@ describe('compromise as the engine uses it', () => {
     expect([reading('fly'), reading('fly'), reading('dance')]).toEqual([3, 3, 5]);
     expect(reads).toBe(2);
     for (const w of ['a', 'bb', 'ccc', 'dddd']) reading(w);
-    // Full, it was emptied: "fly" is read again.
+    // Full, the least recently read went first: "fly" is read again.
     reading('fly');
     expect(reads).toBe(7);
   });

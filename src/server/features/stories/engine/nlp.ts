@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { createLru } from '../../../platform/lru.js';
 
 /**
  * compromise, as every part of the engine uses it. One change to the library's defaults: a match
@@ -13,9 +14,11 @@ type Token = Record<string, unknown>;
 type ParseMatch = (input: unknown, opts: unknown, world: unknown) => Token[];
 const one = (nlp.world() as { methods: { one: { parseMatch: ParseMatch } } }).methods.one;
 const parseOnce = one.parseMatch;
-const parsed = new Map<string, Token[]>();
-/** Patterns come from code and the pack, never from a parent: the map stays small. */
-const MAX_PATTERNS = 5_000;
+/**
+ * Patterns come from code and the pack (a few hundred), and now and then from a parent's words (a
+ * name matched as it was typed): the least recently used go first, so the table stays bounded.
+ */
+const parsed = createLru<string, Token[]>(5_000);
 
 one.parseMatch = (input, opts, world) => {
   if (typeof input !== 'string') return parseOnce(input, opts, world);
@@ -23,7 +26,7 @@ one.parseMatch = (input, opts, world) => {
   let regs = parsed.get(key);
   if (regs === undefined) {
     regs = parseOnce(input, opts, world);
-    if (parsed.size < MAX_PATTERNS) parsed.set(key, regs);
+    parsed.set(key, regs);
   }
   return regs.map((token) => ({ ...token }));
 };
@@ -33,15 +36,16 @@ export default nlp;
 /**
  * A reading of one short phrase ("fly", "the baker"), kept: the words parents type for what a
  * thing does or who someone is come from a small vocabulary, and each reading costs a whole parse
- * (a third of a millisecond). The table is emptied when it fills, so it never grows with traffic.
+ * (a third of a millisecond). The platform's LRU keeps the table bounded whatever the traffic.
  */
 export function keptReading<T>(read: (phrase: string) => T, max = 2_000): (phrase: string) => T {
-  const kept = new Map<string, T>();
+  // Boxed: a reading may be undefined or false, which the LRU does not hold.
+  const kept = createLru<string, { value: T }>(max);
   return (phrase) => {
-    if (kept.has(phrase)) return kept.get(phrase) as T;
+    const hit = kept.get(phrase);
+    if (hit !== undefined) return hit.value;
     const value = read(phrase);
-    if (kept.size >= max) kept.clear();
-    kept.set(phrase, value);
+    kept.set(phrase, { value });
     return value;
   };
 }
