@@ -306,6 +306,21 @@ describe('a worry is told as the parent said it, never with a promise the parent
   });
 });
 
+describe('a worry said with its own day', () => {
+  // The twenty-second panel: "trying not to think too hard about her piano recital on Saturday tonight".
+  it('is never followed by another time ("on Saturday tonight", "on Saturday at bedtime")', () => {
+    const base = requests[0] as (typeof requests)[number];
+    const customPrompt = 'She is nervous about her piano recital on Saturday.';
+    for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = { ...base, age: 8, readingLevel, customPrompt, randomTwist: undefined, seed };
+        const t = tell({ ...input, pronouns: 'she/her' }, pack);
+        expect(t.brief.worry?.about).toBe('her piano recital on Saturday');
+        expect(t.story.content).not.toMatch(/on Saturday,? (?:tonight|at bedtime|this evening)/);
+      }
+  });
+});
+
 describe('a worry that would hurt if told the wrong way round', () => {
   it('parents who live apart are never a pair at home tonight', () => {
     for (const { t } of twelveStories('', 'parents are separating; she lives in two homes now')) {

@@ -16,6 +16,8 @@ const FAR_AWAY = new RegExp(
   [
     String.raw`\b(?:lives?|living|stays?|is|are|was|were)\s+(?:now\s+|still\s+)?(?:far\s+away|far|abroad|overseas|away|a\s+long\s+way\s+(?:away|off)|on\s+the\s+other\s+side\s+of\s+the\s+world|in\s+(?:another|a\s+different)\s+(?:city|country|town|state|place))\b`,
     String.raw`\b(?:lives?|living|stays?|is|are)\s+(?:now\s+)?in\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary)\b)\p{Lu}\p{L}+`,
+    // "his grandpa in Ghana is poorly": a member said with a place of their own, no verb between.
+    String.raw`(?<=\p{L}\s)(?<bare>in)\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Winter)\b)\p{Lu}\p{L}+`,
     String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|house|home))`,
     String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:travell?ing|on\s+a\s+(?:work\s+)?trip|away\s+(?:for|on)\s+work|works?\s+(?:away|abroad|overseas)|working\s+(?:away|abroad|overseas))\b`,
     // "is working on a ship for a month", "is at sea", "is on deployment", "away for two weeks".
@@ -47,8 +49,10 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       const lastVerb = verbs.at(-1);
       // "Mom, Dad and Nana who lives in Lagos": who lives there is the one just before "who".
       const who = /([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,?\s+(?:who|that)\s+$/u.exec(before)?.[1];
+      // Said with no verb ("Aunt Jo in Leeds"), the place is only the words just before it.
+      const bare = far.groups?.bare !== undefined ? before.split(/,|\band\b|\bwho\b/u).at(-1) : undefined;
       const subject =
-        who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
+        bare ?? who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
       for (const m of members)
         if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
     }

@@ -436,6 +436,9 @@ describe('worries and life events', () => {
     ['Felix has been a bit grumpy since his dad started working nights.', 'parent-nights'],
     ['Granny moved to the seaside.', 'grandparent-far'],
     ['Grandad Joe has moved to Canada and she misses him.', 'grandparent-far'],
+    // The twenty-second panel: a grandpa "in Ghana", poorly and missed, told Kofi stories at home.
+    ['His grandpa in Ghana is poorly and he misses him.', 'grandparent-far'],
+    ['Her nana in Lagos is ill.', 'hospital-member'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
     ['He broke his arm last week and is annoyed he can not climb', 'injury'],
@@ -584,6 +587,9 @@ describe("a member far away, in the parent's words", () => {
     ],
     ['Mom, Dad and Nana who lives in Lagos', ['Dad:home', 'Nana:far']],
     ['her big sister Zoe is in Year 2', ['Zoe:home']],
+    ['His grandpa in Ghana sends him postcards', ['Grandpa:far']],
+    // Said with no verb, the place is only the one just before it: not Grandma's "in May".
+    ['Grandma, who we visit in May, and Aunt Jo in Leeds', ['Grandma:home', 'Aunt Jo:far']],
   ])('%s', (familyFriends, want) => {
     const got = brief({ familyFriends }).family.map((m) => `${m.name}:${m.far ? 'far' : 'home'}`);
     for (const one of want) expect(got).toContain(one);
