@@ -1,7 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
-import { textPreferring, textWithout } from '../pack/text.js';
+import { textPreferring, textWithout, wholeWordSource } from '../pack/text.js';
 import type { Brief, Member } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
@@ -163,6 +163,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const brought =
     x !== undefined &&
     !ALREADY_THERE.test(x.noun) &&
+    !everyOne(t.text, x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
   const far = x !== undefined && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
@@ -251,6 +252,10 @@ function keepLooking(text: TText | undefined): TText | undefined {
 const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
 
 /** Shapes whose thing must be there before it talks, does something or is revealed. */
+/** "all the clocks run backwards": every one there is, not the child's own clocks on the pillow. */
+const everyOne = (text: string, noun: string): boolean =>
+  new RegExp(`\\b(?:all|every|each)\\s+(?:(?:the|of\\s+the)\\s+)?${wholeWordSource(noun)}`, 'iu').test(text);
+
 const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'can-do', 'unseen']);
 
 /**
@@ -268,7 +273,7 @@ const isAPet = (noun: string, brief: Brief): boolean =>
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clock|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
