@@ -81,6 +81,18 @@ export const ZFamily = z
      */
     along: ZText.optional(),
     along_groups: z.array(ZId).default([]),
+    /**
+     * What a member of `groups` lends the child at the door ({thing}: "flashlight") is given back
+     * at home when no later line uses it; a help line naming a thing never lent is not told.
+     */
+    lent: z
+      .object({
+        groups: z.array(ZId).min(1),
+        things: z.array(z.string().min(1)).min(1),
+        back: ZText,
+      })
+      .strict()
+      .optional(),
     relations: z.array(ZRelation).min(1),
   })
   .strict();

@@ -51,7 +51,7 @@ export function plantPocket(
 }
 
 /** Gives up the last extra lines (priority 2 and 3: details, sights) for `words` more, if it can. */
-function makeRoom(paragraphs: FittedParagraph[], words: number): boolean {
+export function makeRoom(paragraphs: FittedParagraph[], words: number): boolean {
   if (words <= 0) return true;
   const extras = paragraphs
     .flatMap((p) => p.lines.map((l) => ({ p, l })))

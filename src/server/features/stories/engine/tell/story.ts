@@ -14,6 +14,7 @@ import { choosePlot } from './plan.js';
 import { introducePets } from './pet-intro.js';
 import { nameTheGrownUp } from './young.js';
 import { evenMentions } from './mentions.js';
+import { payOffWhatWasLent } from './lent.js';
 import { plantPocket } from './pocket.js';
 import { countWords, keysOf, templateKey } from './render.js';
 import type { Rendered, RenderContext } from './render-context.js';
@@ -141,6 +142,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   outcomeOnce(fitted, brief.range.min, brief.family);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
+  payOffWhatWasLent(fitted, ctx, pack.family.lent, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
   varyOpenings(
