@@ -47,6 +47,39 @@ describe("the twist's thing", () => {
     }
   });
 
+  // The twenty-second panel: "Juniper clapped along as the trees started to whisper, first slowly,
+  // then faster"; a thing that stays put never goes round and round.
+  it('a thing that whispers stays where it is, and nobody claps along to a whisper', () => {
+    for (const seed of SEEDS)
+      for (const randomTwist of ['the trees can whisper', 'the lamp can glow in every colour']) {
+        const t = tell(request({ randomTwist }, seed), pack);
+        const twist = t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.role.startsWith('twist.'))
+          .map((l) => l.text)
+          .join(' ');
+        expect(twist, t.story.content).not.toMatch(
+          /round and round|back and forth|to and fro|up and down|here and there|this way and that|clapped along|then faster/i,
+        );
+      }
+  });
+
+  // The twenty-second panel: "as the robot finally stopped pretending" never said it was a princess.
+  it('the reveal says what it really is', () => {
+    let reveals = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const t = tell(
+        request({ randomTwist: 'the robot is secretly a princess', readingLevel: 'advanced', age: 9 }, seed),
+        pack,
+      );
+      for (const line of t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'twist.middle')) {
+        reveals++;
+        expect(line.text, t.story.content).toMatch(/\bprincess\b/);
+      }
+    }
+    expect(reveals).toBeGreaterThan(30);
+  });
+
   it('a thing that stays where it is ("the bath can talk") is not carried along like a toy', () => {
     for (const seed of SEEDS.slice(0, 15))
       // The twenty-second panel: "all the clocks run backwards" became "Priya's clocks" on the pillow.

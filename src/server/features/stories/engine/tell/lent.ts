@@ -19,9 +19,10 @@ export function payOffWhatWasLent(
   paragraphs: FittedParagraph[],
   ctx: RenderContext,
   lent: TFamily['lent'],
-  room: number,
+  max: number,
 ): void {
   if (lent === undefined) return;
+  const room = () => max - paragraphs.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0);
   const said = (thing: string, text: string) => new RegExp(wholeWordSource(thing), 'iu').test(text);
   // Lent, not kept: "kept watch at the door", "held the flashlight steady" lend nothing.
   // Nor the child's own: "tucked Ayesha's scarf in snugly".
@@ -40,14 +41,14 @@ export function payOffWhatWasLent(
     if (named === undefined) continue;
     const before = lines.slice(0, lines.indexOf(help));
     if (before.some((l) => said(named, l.text))) continue;
-    retell(paragraphs, help, ctx, lent.things, given);
+    retell(paragraphs, help, ctx, { things: lent.things, given, room: room() });
   }
   if (given === undefined || sendOff === undefined) return;
   const after = paragraphs.flatMap((p) => p.lines).slice(lines.indexOf(sendOff) + 1);
   if (after.some((l) => said(given, l.text))) return;
   // No room to give it back: then nothing is lent (the send-off told without a thing).
-  if (!giveBack(paragraphs, ctx, lent.back, given, sendOff.req.member, room))
-    retell(paragraphs, sendOff, ctx, lent.things, undefined);
+  if (!giveBack(paragraphs, ctx, lent.back, given, sendOff.req.member, room()))
+    retell(paragraphs, sendOff, ctx, { things: lent.things, given: undefined, room: room() });
 }
 
 /** The first of `things` a text names: "lucky marble" before "marble", as the pack orders them. */
@@ -56,24 +57,34 @@ const thingIn = (text: string, things: readonly string[]) =>
 
 const LENDING = String.raw`\b(?:lent|lend|gave|give|borrow|pressed|handed|took|unclipped|unhooked|dug\s+out|tied|clipped|fastened|popped|put|tucked|slipped|draped|pulled|found|have\s+my|take\s+my)\b`;
 
-/** The help line again, from its templates that name none of the things ("a lucky marble"). */
+/**
+ * The line again, from its templates that name none of the things, or that name only what was
+ * lent ("the [lucky marble|little compass]" picks again); no longer than the story has room for.
+ */
 function retell(
   paragraphs: FittedParagraph[],
   line: Rendered,
   ctx: RenderContext,
-  things: string[],
-  given: string | undefined,
+  { things, given, room }: { things: readonly string[]; given: string | undefined; room: number },
 ): void {
-  // What was lent, where a template can name it ("the [lucky marble|little compass]" picks again).
+  const fits = (r: Rendered | undefined): r is Rendered => r !== undefined && r.words - line.words <= room;
   const tries = given === undefined ? [] : Array.from({ length: 8 }, () => renderLine(line.req, ctx));
-  const own = tries.find((r) => r !== undefined && [undefined, given].includes(thingIn(r.text, things)));
+  const own = tries.find((r) => fits(r) && [undefined, given].includes(thingIn(r.text, things)));
   const text = textWithout(line.req.text, ...things);
-  const again = own ?? (text === undefined ? undefined : renderLine({ ...line.req, text }, ctx));
+  const plain =
+    text === undefined ? [] : Array.from({ length: 8 }, () => renderLine({ ...line.req, text }, ctx));
+  // Too long for the room left: the shortest, with extras given up for it.
+  const shortest = plain.filter((r): r is Rendered => r !== undefined).sort((a, b) => a.words - b.words)[0];
+  const again =
+    own ??
+    plain.find(fits) ??
+    (shortest !== undefined && makeRoom(paragraphs, shortest.words - line.words - room)
+      ? shortest
+      : undefined);
   const p = paragraphs.find((x) => x.lines.includes(line));
-  if (again === undefined || p === undefined) {
-    p?.lines.splice(p.lines.indexOf(line), 1);
-    return;
-  }
+  if (p === undefined) return;
+  // Kept as told when nothing shorter can be: a member who acts is worth more than the tidy-up.
+  if (again === undefined) return;
   commit(again, ctx);
   p.lines[p.lines.indexOf(line)] = again;
 }

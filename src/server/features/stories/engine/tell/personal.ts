@@ -8,7 +8,7 @@ import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
 import { metFirst } from './first-sight.js';
 import { outOfReach } from './sky.js';
 import { petVars, twistVars } from './vars.js';
-import { copyable, doneOnlyByItself } from './twist-copied.js';
+import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -176,8 +176,9 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
   const felt = t.unfeeling === true && shape.things !== undefined ? { ...shape, ...shape.things } : shape;
-  const own =
+  const copied =
     shape.id === 'can-do' && t.verb !== undefined && !copyable(t.verb) ? doneOnlyByItself(felt) : felt;
+  const own = shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;
   const looked = far ? lookingOnly(own) : own;
   const sized = big ? bigSizedShape(looked) : looked;
   const told = { ...sized, premise: metFirst(sized.premise, pack.twists.first_sight, fresh) };

@@ -142,7 +142,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   outcomeOnce(fitted, brief.range.min, brief.family);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
-  payOffWhatWasLent(fitted, ctx, pack.family.lent, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
+  payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
   varyOpenings(

@@ -29,3 +29,26 @@ export function doneOnlyByItself(shape: Shape): Shape {
     echo: textPreferring(shape.echo, COPIED),
   };
 }
+
+/**
+ * Verbs of going about: "Round and round the trees whispered" was heard (the twenty-second panel),
+ * so the lines that send the thing round and round, back and forth, are told only with these.
+ */
+const MOVING =
+  /^(?:dance|twirl|hop|jump|skip|spin|bounce|wiggle|march|swim|skate|sway|waltz|fly|float|waddle|stomp|shuffle|glide|jive|tango|boogie|roll|tiptoe|run|walk|race|zoom|gallop|slide|swing|drift|wander|scurry|scuttle|climb|somersault|cartwheel|whirl|wobble|bob|hover|flutter|prance|trot|crawl|wriggle|zip|dart)$/i;
+const GOING_ABOUT = /\[Round and round\|/;
+
+export function movesAbout(verb: string): boolean {
+  return MOVING.test(verb.split(' ')[0] ?? '');
+}
+
+/** A can-do shape whose thing stays where it is (whispers, shines): without the going-about lines. */
+export function inPlace(shape: Shape): Shape {
+  return {
+    ...shape,
+    premise: textPreferring(shape.premise, GOING_ABOUT),
+    ...(shape.middle === undefined ? {} : { middle: textPreferring(shape.middle, GOING_ABOUT) }),
+    ...(shape.solve === undefined ? {} : { solve: textPreferring(shape.solve, GOING_ABOUT) }),
+    echo: textPreferring(shape.echo, GOING_ABOUT),
+  };
+}
