@@ -64,6 +64,23 @@ describe("the twist's thing", () => {
       }
   });
 
+  // The twenty-second panel: "the animals are having a secret party" was left out with a notice.
+  it('a party the parent typed is found getting ready, goes on once all is well, and is thought of at bedtime', () => {
+    for (const seed of SEEDS) {
+      const t = tell(request({ randomTwist: 'the animals are having a secret party' }, seed), pack);
+      expect(t.story.notices ?? []).toEqual([]);
+      const at = (role: string) => t.paragraphs.findIndex((p) => p.roles.includes(role));
+      const [premise, middle, echo] = [at('twist.premise'), at('twist.middle'), at('twist.echo')];
+      expect(premise, t.story.content).toBeGreaterThanOrEqual(0);
+      expect(middle, t.story.content).toBeGreaterThan(premise);
+      expect(echo, t.story.content).toBeGreaterThan(middle);
+      expect(t.story.content.match(/secret party/g)?.length ?? 0, t.story.content).toBeGreaterThanOrEqual(3);
+      expect(t.paragraphs[middle]?.roles.indexOf('twist.middle')).toBeGreaterThan(
+        t.paragraphs[middle]?.roles.indexOf('plan.resolution') ?? Infinity,
+      );
+    }
+  });
+
   // The twenty-second panel: "as the robot finally stopped pretending" never said it was a princess.
   it('the reveal says what it really is', () => {
     let reveals = 0;

@@ -176,6 +176,7 @@ export const TWIST_SHAPES = [
   'took',
   'weather',
   'lives-in',
+  'having',
 ] as const;
 
 export const ZTwistShape = z
@@ -260,6 +261,12 @@ export const ZTwists = z
     intro: ZText.optional(),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
+    /**
+     * What things may be having (the `having` shape: "the animals are having a secret party"): the
+     * last word of what the parent said is one of these, or the twist is reported, never told as
+     * "the dog was having a bath" premise.
+     */
+    events: z.array(z.string().min(1)).default([]),
     /**
      * People a twist may be about ("the new girl speaks only in rhymes", "the baker can fly"),
      * beyond those compromise knows (#Actor): the shapes' lines tell of a thing ("held it

@@ -615,6 +615,9 @@ describe('twists, by their shape', () => {
     // "grants" is a noun to the tagger after one thing: it is what the teapot does.
     ['the teapot grants one wish a night', 'can-do', 'teapot', undefined],
     ['the teapot grants three wishes', 'can-do', 'teapot', undefined],
+    // The twenty-second panel: "the animals are having a secret party" was reported as unusable.
+    ['the animals are having a secret party', 'having', 'animals', 'a secret party'],
+    ['the toys are having a picnic', 'having', 'toys', 'a picnic'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -741,6 +744,9 @@ describe('twists, by their shape', () => {
     expect(readTwist('the teapot grants wishes', pack)?.verb).toBe('grant wishes');
     // Panel 17: "was secretly a fastest animal in the forest": a superlative is no identity.
     expect(readTwist('the snail is the fastest animal in the forest', pack)).toBeUndefined();
+    // Having a party, a picnic, a race: never "having a bath" or "having kittens" as a premise.
+    expect(readTwist('the dog is having a bath', pack)?.shape).not.toBe('having');
+    expect(readTwist('the cat is having kittens', pack)?.shape).not.toBe('having');
     expect(readTwist('the oven sings when it is happy', pack)).toMatchObject({
       act: 'sing',
       when: 'when it was happy',

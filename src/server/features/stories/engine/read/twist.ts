@@ -506,7 +506,7 @@ function shaped(
     .trim();
   // What it has, and how big it is ("as small as a mouse"), keep their own words.
   const y =
-    shape === 'has' || shape === 'tiny' || shape === 'giant'
+    shape === 'has' || shape === 'tiny' || shape === 'giant' || shape === 'having'
       ? said
       : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
   // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
@@ -515,6 +515,8 @@ function shaped(
     (y === undefined || !ownable(y) || VERB_AFTER_HAS.test(y) || isVerb(y.split(' ')[0] ?? ''))
   )
     return undefined;
+  // "having a secret party": an event the pack knows, never "having a bath" or "having kittens".
+  if (shape === 'having' && (y === undefined || !isEvent(y, pack))) return undefined;
   const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
   // "everyone can fly", "I can talk to fish", "grandma is a superhero": the twist is about
@@ -551,4 +553,10 @@ function shaped(
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
   return { text, shape, x, y, verb: told };
+}
+
+/** "a secret party", "a picnic": said with an article, its last word one of the pack's events. */
+function isEvent(said: string, pack: Pack): boolean {
+  const last = said.split(' ').at(-1) ?? '';
+  return /^(?:a|an)\s/.test(said) && pack.twists.events.some((e) => matchKey(e) === matchKey(last));
 }

@@ -168,7 +168,14 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const far = x !== undefined && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
   const fresh = {
-    thing: x !== undefined && !brought && !far && !ALREADY_THERE.test(x.noun) && !isAPet(x.noun, brief),
+    // Found getting ready for a party, they are met by the premise itself ("there were the animals").
+    thing:
+      x !== undefined &&
+      shape.id !== 'having' &&
+      !brought &&
+      !far &&
+      !ALREADY_THERE.test(x.noun) &&
+      !isAPet(x.noun, brief),
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
   const vars = { vars: twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place) };
@@ -304,6 +311,13 @@ function shapeLines(
         ...(travels ? put('journey', shape.middle, 'twist.middle', 0, vars) : []),
         // Flying there is not all it does: it helps with the problem too.
         ...put('help', shape.solve, 'twist.solve', 1, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    // Found getting ready out there; the party goes on once the trouble is over, with the child in it.
+    case 'having':
+      return [
+        ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put('resolution', shape.middle, 'twist.middle', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     case 'hiding':

@@ -251,7 +251,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     vars['twist.y'] = t.y;
     // "a door" → "the door": the second mention of what the thing has.
     // "a taco wrapper" → "the taco wrapper": the second mention of what it is written on.
-    if (t.shape === 'has' || t.shape === 'written-on')
+    // "a secret party" → "the secret party": the party the child is asked to.
+    if (t.shape === 'has' || t.shape === 'written-on' || t.shape === 'having')
       vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
   }
   if (t.place !== undefined) Object.assign(vars, placeVars(t.place, placeKnown));
