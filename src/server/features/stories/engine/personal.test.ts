@@ -321,6 +321,29 @@ describe('a worry said with its own day', () => {
   });
 });
 
+describe('a grandparent far away is told as the parent said it', () => {
+  // The twenty-second panel: "Her grandma in Pakistan is unwell" was "Grandma had moved far away
+  // not long ago".
+  it('one who lives far off never "moved away"; one who moved away may have', () => {
+    const base = requests[0] as (typeof requests)[number];
+    const told = (customPrompt: string) =>
+      Array.from({ length: 30 }, (_, i) =>
+        tell({ ...base, familyFriends: undefined, customPrompt, randomTwist: undefined, seed: i + 1 }, pack),
+      );
+    for (const t of told('Her grandma in Pakistan is unwell and she misses her.')) {
+      expect(t.brief.worry?.entry.id).toBe('grandparent-far');
+      const said = t.paragraphs
+        .flatMap((p) => p.lines)
+        .filter((l) => /^(?:worry|member)\./.test(l.role))
+        .map((l) => l.text)
+        .join(' ');
+      expect(said, t.story.content).not.toMatch(/\bmoved\b|now lived|lived far away now|used to/);
+    }
+    const moved = told('Her grandma just moved away and she misses her.');
+    expect(moved.some((t) => /\bmoved\b/.test(t.story.content))).toBe(true);
+  });
+});
+
 describe('a worry that would hurt if told the wrong way round', () => {
   it('parents who live apart are never a pair at home tonight', () => {
     for (const { t } of twelveStories('', 'parents are separating; she lives in two homes now')) {

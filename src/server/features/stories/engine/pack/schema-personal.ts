@@ -138,6 +138,11 @@ export const ZWorry = z
      * `school: [nursery, preschool]` tells "Rowan starts nursery on Monday" as "the new nursery".
      */
     said_as: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1)).min(1)).default({}),
+    /**
+     * Lines told only when the parent said so: a template holding the key ("moved") is left out
+     * unless the notes say one of its words ("her grandma in Pakistan" never moved away).
+     */
+    when_said: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
     mention: ZText,
     /**
      * The worry felt out there, in a small moment that mirrors it (somewhere new, far from bed for

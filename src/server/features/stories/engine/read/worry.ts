@@ -4,7 +4,7 @@ import type { PhraseIndex } from '../pack/compile.js';
 import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, type Doc } from './words.js';
-import { wholeWordSource } from '../pack/text.js';
+import { textWithout, wholeWordSource } from '../pack/text.js';
 
 const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word), 'iu').test(text);
 
@@ -22,8 +22,9 @@ export function readWorry(
   isSafe: (t: string) => boolean,
 ): WorryUse | undefined {
   const relations = relationIndex(pack.family);
-  for (const entry of pack.worries)
-    for (const pattern of entry.match) {
+  for (const packed of pack.worries)
+    for (const pattern of packed.match) {
+      let entry = packed;
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
       if (entry.own && someoneElses(doc.text(), m.$ ?? '', relations)) continue;
@@ -33,6 +34,7 @@ export function readWorry(
         return { entry, about };
       }
       if (!entry.about_member) return { entry: saidAsTheParentSaid(entry, doc.text()) };
+      entry = toldAsSaid(entry, doc.text());
       const relation = relations.find(m.who ?? '')?.value;
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
@@ -129,4 +131,20 @@ function saidAsTheParentSaid(entry: TWorry, notes: string): TWorry {
     };
   }
   return told;
+}
+
+/** The worry without the lines its `when_said` keeps for words the parent did not say. */
+function toldAsSaid(entry: TWorry, notes: string): TWorry {
+  const unsaid = Object.entries(entry.when_said)
+    .filter(([, words]) => !words.some((w) => saidIn(w, notes)))
+    .map(([needle]) => needle);
+  if (unsaid.length === 0) return entry;
+  const without = (text: TText): TText => textWithout(text, ...unsaid) ?? text;
+  return {
+    ...entry,
+    mention: without(entry.mention),
+    ...(entry.felt === undefined ? {} : { felt: without(entry.felt) }),
+    beat: without(entry.beat),
+    closing: without(entry.closing),
+  };
 }
