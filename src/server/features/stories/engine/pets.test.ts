@@ -218,3 +218,36 @@ describe('a pet that acts out there was seen going', () => {
     expect(acts).toBeGreaterThan(60);
   });
 });
+
+describe('an old, sleepy pet, as the parent said', () => {
+  // The twenty-second panel: "Our dog Pickle is very old and sleeps a lot" padded in with a squeaky
+  // ball held high and ran ahead on the way.
+  it.each(['Our dog Pickle is very old and sleeps a lot.', 'Our old tortoise Pickle is very slow.'])(
+    '%s dozes at home and never goes on the adventure',
+    (customPrompt) => {
+      for (let seed = 1; seed <= 24; seed++) {
+        const t = tell(
+          { ...base, customPrompt, theme: THEMES[seed % THEMES.length] ?? 'animals', seed },
+          pack,
+        );
+        const roles = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('pet.'));
+        expect(
+          roles.map((l) => l.role),
+          t.story.content,
+        ).not.toContain('pet.along');
+        expect(
+          roles.map((l) => l.role),
+          t.story.content,
+        ).not.toContain('pet.joins');
+        expect(
+          roles.map((l) => l.role),
+          t.story.content,
+        ).not.toContain('pet.help');
+        const opening = roles.find((l) => l.role === 'pet.opening')?.text ?? '';
+        expect(opening, t.story.content).toMatch(/\bold\b|doz|snooz|nap|asleep/i);
+        for (const l of roles)
+          expect(l.text).not.toMatch(/squeaky ball|ran (?:a bit )?ahead|bounded|scampered/i);
+      }
+    },
+  );
+});

@@ -79,6 +79,9 @@ export const ZFrame = z
     pet_sleeps: ZText.optional(),
     /** A pet's habit the parent told of ({pet.habit}, in the past), at home. */
     pet_habit: ZText.optional(),
+    /** An old or sleepy pet (its adjectives or nature among `pet_old_words`): dozing at home. */
+    pet_old: ZText.optional(),
+    pet_old_words: z.array(z.string().min(1)).default([]),
     /**
      * Words of going on foot (a path, stepping stones, a snail crossing the road) that a journey
      * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.

@@ -160,8 +160,10 @@ export function readPets(
         }
         const sleeps = sleepsSaid(doc.text(), p);
         const habit = habitSaid(doc.text(), p, childThey);
+        const nature = saidToBe(doc.text(), p);
         return {
           ...p,
+          ...(nature.length === 0 ? {} : { nature }),
           pronoun,
           ...(sleeps === undefined ? {} : { sleeps }),
           ...(habit === undefined || !isSafe(habit) ? {} : { habit }),
@@ -299,4 +301,26 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
   if (at >= 0 && next !== undefined && childThey !== undefined && next !== childThey.toLowerCase())
     return next === 'she' ? 'she' : 'he';
   return 'they';
+}
+
+/**
+ * What the parent said the pet is, after its name: "Pickle is very old and sleeps a lot" is an
+ * old, sleepy dog (the twenty-second panel: Pickle padded in with a squeaky ball). Only the
+ * adjectives the pets' table knows; sleeping all day is being sleepy.
+ */
+function saidToBe(text: string, pet: Pick<PetUse, 'name' | 'word'>): string[] {
+  const who = [pet.name, pet.word].filter((w): w is string => w !== undefined).map(wholeWordSource).join('|');
+  const degree = String.raw`(?:now\s+|getting\s+|very\s+|quite\s+|a\s+bit\s+|a\s+little\s+|so\s+|really\s+|rather\s+|pretty\s+)*`;
+  const said = new RegExp(
+    String.raw`(?:${who})(?:,[^,.]*,)?\s+(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
+    'iu',
+  ).exec(text);
+  const found = [said?.[1], said?.[2]]
+    .map((a) => a?.toLowerCase())
+    .filter((a): a is string => a !== undefined && KIND_ADJECTIVES.has(a));
+  const sleepsALot = new RegExp(
+    String.raw`(?:${who})\b[^.]*?\b(?:sleeps|naps|snoozes|dozes)\s+(?:a\s+lot|all\s+day|most\s+of\s+the\s+day|loads)`,
+    'iu',
+  ).test(text);
+  return sleepsALot ? [...found, 'sleepy'] : found;
 }

@@ -64,6 +64,8 @@ export interface PetUse {
   word: string;
   name?: string;
   adjectives: string[];
+  /** What the parent said it is after its name ("is very old and sleeps a lot": old, sleepy). */
+  nature?: string[];
   /** "it" unnamed; a named pet "they" unless the parent said "he" or "she" (read/pets.ts). */
   pronoun: 'she' | 'he' | 'it' | 'they';
   /** "two rabbits", "our goldfish" said as several: told as they, with plural verbs. */

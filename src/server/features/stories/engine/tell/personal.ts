@@ -102,11 +102,17 @@ export function petLines(
   sleepsWhereSaid?: TText,
   habitSaid?: TText,
   travels = true,
+  old?: { text: TText; words: readonly string[] },
 ): Placed[] {
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
-    const s = pet.species;
     const main = i === 0;
+    // Old or sleepy, as the parent said: dozing at home, not off on the adventure (panel 22).
+    const isOld =
+      old !== undefined && [...pet.adjectives, ...(pet.nature ?? [])].some((a) => old.words.includes(a));
+    const s = isOld
+      ? { ...pet.species, opening: old.text, along: false, along_text: undefined }
+      : pet.species;
     const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
     return [
       ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),

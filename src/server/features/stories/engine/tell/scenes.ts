@@ -90,6 +90,9 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       pack.frame.pet_sleeps,
       pack.frame.pet_habit,
       plan.journey !== undefined,
+      pack.frame.pet_old === undefined
+        ? undefined
+        : { text: pack.frame.pet_old, words: pack.frame.pet_old_words },
     ),
     ...twistLines(brief, plan, pack),
     ...jokeLines(brief, pack),
