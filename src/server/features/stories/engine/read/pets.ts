@@ -309,7 +309,10 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
  * adjectives the pets' table knows; sleeping all day is being sleepy.
  */
 function saidToBe(text: string, pet: Pick<PetUse, 'name' | 'word'>): string[] {
-  const who = [pet.name, pet.word].filter((w): w is string => w !== undefined).map(wholeWordSource).join('|');
+  const who = [pet.name, pet.word]
+    .filter((w): w is string => w !== undefined)
+    .map(wholeWordSource)
+    .join('|');
   const degree = String.raw`(?:now\s+|getting\s+|very\s+|quite\s+|a\s+bit\s+|a\s+little\s+|so\s+|really\s+|rather\s+|pretty\s+)*`;
   const said = new RegExp(
     String.raw`(?:${who})(?:,[^,.]*,)?\s+(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
