@@ -562,6 +562,17 @@ describe('worries and life events', () => {
     expect(b.worry?.about).toBe('his swimming lesson on Saturday');
     const asChild = brief({ customPrompt: 'I am nervous about my first swim' });
     expect(asChild.worry?.about).toBe("Mia's first swim");
+    // The twenty-third panel: the spelling test on Friday was dropped without a word.
+    const test = brief({
+      customPrompt: 'She has a spelling test on Friday and is anxious.',
+      pronouns: 'she/her',
+    });
+    expect(test.worry?.about).toBe('her spelling test on Friday');
+    const match = brief({
+      customPrompt: 'He has a big match tomorrow and is nervous about it.',
+      pronouns: 'he/him',
+    });
+    expect(match.worry?.about).toBe('his big match tomorrow');
   });
 
   it('a worry about someone makes them a far-away member of the story', () => {

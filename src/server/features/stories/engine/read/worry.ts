@@ -89,14 +89,20 @@ const MAX_ABOUT_WORDS = 8;
 
 /**
  * "my swimming lesson on Saturday" as the story says it: "her swimming lesson on Saturday" (the
- * parent may write as the child). Undefined when it is too long to say naturally or says nothing.
+ * parent may write as the child; "a spelling test" is hers too). Undefined when it is too long to say naturally or says nothing.
  */
 export function aboutPhrase(raw: string, child: Child): string | undefined {
   const phrase = (raw.split(PHRASE_END)[0] ?? '').trim();
   const words = phrase.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > MAX_ABOUT_WORDS) return undefined;
+  // "nervous about it": the thing is said elsewhere ("has a big match tomorrow and is nervous about it").
+  if (words.length === 1 && /^(?:it|that|this|them|things|everything|stuff)$/i.test(words[0] ?? ''))
+    return undefined;
   const their = child.pronouns?.their ?? `${child.name}'s`;
-  return words.map((w) => (/^(?:my|our)$/i.test(w) ? their : w)).join(' ');
+  // "has a spelling test on Friday": hers, "her spelling test on Friday".
+  return words
+    .map((w, i) => (/^(?:my|our)$/i.test(w) || (i === 0 && /^an?$/i.test(w)) ? their : w))
+    .join(' ');
 }
 
 /** The first worry a fear among the child's brings (its `fears`), told as the child's own. */
