@@ -967,3 +967,22 @@ describe('a grown-up sends the child out by the door, never the window', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('on the way', () => {
+  // The twenty-third panel: "they were halfway before they knew it" after they had reached the nook.
+  it('is told before they get there, never after the arrival or the meeting', () => {
+    let told = 0;
+    for (const input of storyRequests(400, 5151)) {
+      const t = tell(input, pack);
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const way = lines.findIndex((l) => l.role === 'frame.on_the_way');
+      if (way < 0) continue;
+      told++;
+      for (const after of ['world.arrive', 'plan.problem'] as const) {
+        const at = lines.findIndex((l) => l.role === after);
+        if (at >= 0) expect(way, `${JSON.stringify(input)}\n${t.story.content}`).toBeLessThan(at);
+      }
+    }
+    expect(told).toBeGreaterThan(10);
+  });
+});

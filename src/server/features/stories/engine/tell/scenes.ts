@@ -152,6 +152,9 @@ function journeyLines(s: Scene): LineReq[] {
     ...line(journeyText, 'plan.journey', 0),
     ...(s.aboardYoung ? line(s.frame.aboard, 'frame.aboard', 0) : []),
     ...at(placed, 'journey'),
+    // On the way means before they get there: "they were halfway before they knew it" was heard
+    // after "they reached the nook" (the twenty-third panel).
+    ...onTheWayLines(s),
     ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1) : []),
     // Met on arrival, the companion is not there yet: what is met on arrival comes after the call
     // (panel 17: "'Careful,' said Sofia" before "a girl named Sofia came out of the corn").
@@ -173,25 +176,42 @@ function factOnTheWay(s: Scene): boolean {
 }
 
 /** The sights, seen on the way or on arrival: in the world, whichever paragraph holds them. */
+/** A toddler's (four or under) long story that travels counts what it meets on the way. */
+function counts(s: Scene): boolean {
+  return (
+    s.young && s.brief.child.age <= 4 && s.travels && s.brief.length === 'long' && s.world.counting.length > 0
+  );
+}
+
+/** What happens on the way there: a small happening, or a toddler's counting song. */
+function onTheWayLines(s: Scene): LineReq[] {
+  const counting = counts(s);
+  const said: LineReq[] = [
+    ...(counting ? line(countingSong(s.frame.counting, s.world.counting), 'frame.counting', 2) : []),
+    ...(s.travels && s.outdoors
+      ? lines(s.frame.on_the_way, 'frame.on_the_way', counting ? 1 : s.young ? 3 : 2)
+      : []),
+  ];
+  for (const l of said) {
+    l.inWorld = true;
+    if (s.afloat !== undefined && l.notHere === undefined) l.notHere = s.afloat;
+  }
+  return said;
+}
+
 function sightLines(s: Scene): LineReq[] {
   const { frame, young, first, second, other } = s;
-  // A toddler's (four or under): at five a long story has room for more of the plot.
-  const counts =
-    young && s.brief.child.age <= 4 && s.travels && s.brief.length === 'long' && s.world.counting.length > 0;
+  const counting = counts(s);
   const sights: LineReq[] = [
     ...(!s.outdoors
       ? []
       : other === undefined
         ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
         : line(other.interests[0]?.entry.sight, 'interest.sight', 2, ownVars(other.interests[0], other))),
-    // A beginner's long story counts what it meets on the way, in place of small talk.
-    ...(counts ? line(countingSong(frame.counting, s.world.counting), 'frame.counting', 2) : []),
-    ...(s.travels && s.outdoors
-      ? lines(frame.on_the_way, 'frame.on_the_way', counts ? 1 : young ? 3 : 2)
-      : []),
-    ...lines(frame.wonder, 'frame.wonder', counts ? 0 : young ? 2 : 1),
+    // A beginner's long story counts what it meets on the way (onTheWayLines), in place of small talk.
+    ...lines(frame.wonder, 'frame.wonder', counting ? 0 : young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
-    ...lines(frame.chat, 'frame.chat', counts ? 1 : young ? 2 : 1),
+    ...lines(frame.chat, 'frame.chat', counting ? 1 : young ? 2 : 1),
     ...(s.worldFits ? lines(s.world.sights, 'world.sights', young ? 4 : 2) : []),
     // The fact the child loves is told to the friend as they go, not dropped into the celebration;
     // last, so the sights come between it and the interest's own sight.
