@@ -222,7 +222,7 @@ describe('a pet that acts out there was seen going', () => {
 describe('an old, sleepy pet, as the parent said', () => {
   // The twenty-second panel: "Our dog Pickle is very old and sleeps a lot" padded in with a squeaky
   // ball held high and ran ahead on the way.
-  it.each(['Our dog Pickle is very old and sleeps a lot.', 'Our old tortoise Pickle is very slow.'])(
+  it.each(['Our dog Pickle is very old and sleeps a lot.', 'Our tortoise Pickle is very old and slow.'])(
     '%s dozes at home and never goes on the adventure',
     (customPrompt) => {
       for (let seed = 1; seed <= 24; seed++) {
@@ -247,7 +247,19 @@ describe('an old, sleepy pet, as the parent said', () => {
         expect(opening, t.story.content).toMatch(/\bold\b|doz|snooz|nap|asleep/i);
         for (const l of roles)
           expect(l.text).not.toMatch(/squeaky ball|ran (?:a bit )?ahead|bounded|scampered/i);
+        // It stayed at home: nothing at bedtime of where it never went, or of how it helped.
+        const bedtime = roles.find((l) => l.role === 'pet.bedtime')?.text ?? '';
+        expect(bedtime).not.toMatch(/smelling faintly of|helper|helped|adventure|brave/i);
       }
     },
   );
+});
+
+describe('"our old dog" said fondly', () => {
+  it('still goes along when the parent says he follows her everywhere', () => {
+    const along = Array.from({ length: 24 }, (_, i) =>
+      tell({ ...base, customPrompt: 'Our old dog, Pickle, follows her everywhere', seed: i + 1 }, pack),
+    ).filter((t) => t.paragraphs.some((p) => p.roles.includes('pet.along')));
+    expect(along.length).toBeGreaterThan(6);
+  });
 });

@@ -108,10 +108,23 @@ export function petLines(
     const extra = { vars: petVars(pet, brief.child) };
     const main = i === 0;
     // Old or sleepy, as the parent said: dozing at home, not off on the adventure (panel 22).
+    // "Our old dog" alone is fondness (he still follows her everywhere); "is very old", "sleepy" is not.
     const isOld =
-      old !== undefined && [...pet.adjectives, ...(pet.nature ?? [])].some((a) => old.words.includes(a));
+      old !== undefined &&
+      [...pet.adjectives.filter((a) => a !== 'old'), ...(pet.nature ?? [])].some((a) =>
+        old.words.includes(a),
+      );
+    // It stayed at home: its bedtime is not "still smelling faintly of the meadow".
     const s = isOld
-      ? { ...pet.species, opening: old.text, along: false, along_text: undefined }
+      ? {
+          ...pet.species,
+          opening: old.text,
+          along: false,
+          along_text: undefined,
+          bedtime:
+            textWithout(pet.species.bedtime, '{place.', 'helper', 'helped', 'adventure', 'brave') ??
+            pet.species.bedtime,
+        }
       : pet.species;
     const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
     return [
