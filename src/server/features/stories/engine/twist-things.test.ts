@@ -81,6 +81,19 @@ describe("the twist's thing", () => {
     }
   });
 
+  // The twenty-third panel: "the teapot kept granting wishes", and nobody wished the door open.
+  it("a thing that grants wishes is wished on first, and the fix is still the child's", () => {
+    for (const seed of SEEDS) {
+      const t = tell(request({ randomTwist: 'the teapot can grant wishes', theme: 'magic' }, seed), pack);
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const wished = lines.findIndex((l) => l.role === 'twist.wished');
+      const fixed = lines.findIndex((l) => l.role === 'interest.help');
+      expect(wished, t.story.content).toBeGreaterThanOrEqual(0);
+      if (fixed >= 0) expect(wished, t.story.content).toBeLessThan(fixed);
+      expect(lines[wished]?.text, t.story.content).toMatch(/wish/i);
+    }
+  });
+
   // The twenty-second panel: "as the robot finally stopped pretending" never said it was a princess.
   it('the reveal says what it really is', () => {
     let reveals = 0;

@@ -273,6 +273,14 @@ export const ZTwists = z
      */
     events: z.array(z.string().min(1)).default([]),
     /**
+     * A thing that grants wishes ("the teapot can grant wishes", a can-do twist whose verb says one
+     * of `words`): the child wishes first, and it does not work, so nobody asks "why not just wish?".
+     */
+    wished: z
+      .object({ words: z.array(z.string().min(1)).min(1), tried: ZText })
+      .strict()
+      .optional(),
+    /**
      * People a twist may be about ("the new girl speaks only in rhymes", "the baker can fly"),
      * beyond those compromise knows (#Actor): the shapes' lines tell of a thing ("held it
      * close"), so a twist about a person is reported to the parent instead.

@@ -215,7 +215,17 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   }
   // A creature under the bed or in the bath is met at home, before the story sets off.
   const home = t.place !== undefined && !fresh.place;
-  return [...intro, ...shapeLines(told, plan, travels, vars, home)];
+  // A wish-granting thing is wished on first, and that is not how the trouble is put right.
+  const wished = pack.twists.wished;
+  const wishes =
+    shape.id === 'can-do' &&
+    wished !== undefined &&
+    wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
+  return [
+    ...intro,
+    ...shapeLines(told, plan, travels, vars, home),
+    ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
+  ];
 }
 
 type Condition = Pack['twists']['conditions'][number];
