@@ -44,7 +44,11 @@ export function payOffWhatWasLent(
     retell(paragraphs, help, ctx, { things: lent.things, given, room: room() });
   }
   if (given === undefined || sendOff === undefined) return;
-  const after = paragraphs.flatMap((p) => p.lines).slice(lines.indexOf(sendOff) + 1);
+  // Told again or made room for, the lines have moved: where the send-off is now.
+  // Given up for room by then, nothing was lent after all.
+  const now = paragraphs.flatMap((p) => p.lines);
+  if (!now.includes(sendOff)) return;
+  const after = now.slice(now.indexOf(sendOff) + 1);
   if (after.some((l) => said(given, l.text))) return;
   // No room to give it back: then nothing is lent (the send-off told without a thing).
   if (!giveBack(paragraphs, ctx, lent.back, given, sendOff.req.member, room()))
