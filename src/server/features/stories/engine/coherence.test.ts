@@ -20,7 +20,7 @@ import type { TPlan } from './pack/schema.js';
 import { readBrief } from './read/brief.js';
 import { companionPool, heardAs } from './tell/cast.js';
 import { isScene } from './tell/learning.js';
-import { petLines } from './tell/personal.js';
+import { petLines } from './tell/pet-lines.js';
 import { fromPocket } from './tell/pocket.js';
 import { tell } from './tell/story.js';
 import { STORY_LENGTHS } from '../../../../shared/constants.js';

@@ -24,17 +24,16 @@ export function readWorry(
   const relations = relationIndex(pack.family);
   for (const packed of pack.worries)
     for (const pattern of packed.match) {
-      let entry = packed;
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
+      const entry = toldAsSaid(packed, doc.text());
       if (entry.own && someoneElses(doc.text(), m.$ ?? '', relations)) continue;
       if (entry.about_phrase) {
         const about = aboutPhrase(m.about ?? '', child);
         if (about === undefined || !isSafe(about)) continue;
         return { entry, about };
       }
-      if (!entry.about_member) return { entry: saidAsTheParentSaid(entry, doc.text()) };
-      entry = toldAsSaid(entry, doc.text());
+      if (!entry.about_member) return { entry };
       const relation = relations.find(m.who ?? '')?.value;
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
@@ -111,11 +110,23 @@ export function worryOfFears(fears: readonly { id: string }[], pack: Pack): Worr
   return entry === undefined ? undefined : { entry };
 }
 
+/** Each of the worry's texts, level by level, through `f`. */
+function eachText(entry: TWorry, f: (text: TText) => TText): TWorry {
+  return {
+    ...entry,
+    mention: f(entry.mention),
+    ...(entry.felt === undefined ? {} : { felt: f(entry.felt) }),
+    beat: f(entry.beat),
+    closing: f(entry.closing),
+  };
+}
+
 /**
- * The worry's lines with its words told as the parent said them (`said_as`): "school" becomes
- * "nursery" when the notes say nursery, in every level's lines, capitalised where it was.
+ * The worry as the parent said it: a word told as theirs (`said_as`: "school" becomes "nursery"
+ * when the notes say nursery, capitalised where it was), and without the lines `when_said` keeps
+ * for words the parent did not say ("moved away", for a grandma who lives in Pakistan).
  */
-function saidAsTheParentSaid(entry: TWorry, notes: string): TWorry {
+function toldAsSaid(entry: TWorry, notes: string): TWorry {
   let told = entry;
   for (const [word, said] of Object.entries(entry.said_as)) {
     const own = said.find((w) => saidIn(w, notes));
@@ -124,33 +135,14 @@ function saidAsTheParentSaid(entry: TWorry, notes: string): TWorry {
       text.replace(new RegExp(`\\b${word}\\b`, 'giu'), (w) =>
         /^\p{Lu}/u.test(w) ? own.charAt(0).toUpperCase() + own.slice(1) : own,
       );
-    const lines = (text: TText): TText =>
+    told = eachText(told, (text) =>
       Array.isArray(text)
         ? text.map(swap)
-        : (Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v?.map(swap)])) as TText);
-    told = {
-      ...told,
-      mention: lines(told.mention),
-      ...(told.felt === undefined ? {} : { felt: lines(told.felt) }),
-      beat: lines(told.beat),
-      closing: lines(told.closing),
-    };
+        : (Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v?.map(swap)])) as TText),
+    );
   }
-  return told;
-}
-
-/** The worry without the lines its `when_said` keeps for words the parent did not say. */
-function toldAsSaid(entry: TWorry, notes: string): TWorry {
   const unsaid = Object.entries(entry.when_said)
     .filter(([, words]) => !words.some((w) => saidIn(w, notes)))
     .map(([needle]) => needle);
-  if (unsaid.length === 0) return entry;
-  const without = (text: TText): TText => textWithout(text, ...unsaid) ?? text;
-  return {
-    ...entry,
-    mention: without(entry.mention),
-    ...(entry.felt === undefined ? {} : { felt: without(entry.felt) }),
-    beat: without(entry.beat),
-    closing: without(entry.closing),
-  };
+  return unsaid.length === 0 ? told : eachText(told, (text) => textWithout(text, ...unsaid) ?? text);
 }

@@ -9,7 +9,8 @@ import { seasonLines } from './season.js';
 import { aboardYoung, afloatNotHere, onFootYoung, walksAlong } from './young.js';
 import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
-import { memberActs, petLines, twistLines, type Placed } from './personal.js';
+import { memberActs, twistLines, type Placed } from './personal.js';
+import { petLines } from './pet-lines.js';
 import { at, ownVars, type Scene, type Siblings } from './scene.js';
 import { callLines, openingLines } from './scenes-home.js';
 import {

@@ -1,0 +1,86 @@
+import type { TPlan, TText } from '../pack/schema.js';
+import { textWithout } from '../pack/text.js';
+import type { Brief } from '../read/types.js';
+import { put, type Placed } from './personal.js';
+import { petVars } from './vars.js';
+
+/**
+ * The pet's lines. One problem gets one fix: when the child's interest solves it (`interestSolves`),
+ * the pet joins in with its `cheer` in the middle ('pet.joins') instead of its own `help`, which
+ * would solve the problem a line before the interest solves it again. With no interest to solve
+ * it, the pet's help is the fix ('pet.help').
+ */
+const ON_THE_WAY = [
+  'on the way',
+  'along the way',
+  'as they went',
+  'they passed',
+  'new sights',
+  'everything new',
+];
+const stayingPut = (text: TText | undefined) =>
+  text === undefined ? undefined : textWithout(text, ...ON_THE_WAY);
+
+export function petLines(
+  brief: Brief,
+  kind: TPlan['kind'],
+  interestSolves: boolean,
+  sleepsWhereSaid?: TText,
+  habitSaid?: TText,
+  travels = true,
+  old?: { text: TText; words: readonly string[] },
+): Placed[] {
+  return brief.pets.flatMap((pet, i) => {
+    const extra = { vars: petVars(pet, brief.child) };
+    const main = i === 0;
+    // Old or sleepy, as the parent said: dozing at home, not off on the adventure (panel 22).
+    // "Our old dog" alone is fondness (he still follows her everywhere); "is very old", "sleepy" is not.
+    const isOld =
+      old !== undefined &&
+      [...pet.adjectives.filter((a) => a !== 'old'), ...(pet.nature ?? [])].some((a) =>
+        old.words.includes(a),
+      );
+    // It stayed at home: its bedtime is not "still smelling faintly of the meadow".
+    const s = isOld
+      ? {
+          ...pet.species,
+          opening: old.text,
+          along: false,
+          along_text: undefined,
+          bedtime:
+            textWithout(pet.species.bedtime, '{place.', 'helper', 'helped', 'adventure', 'brave') ??
+            pet.species.bedtime,
+        }
+      : pet.species;
+    const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
+    return [
+      ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
+      // What the parent said it always does ("chews everything"), at home with the child.
+      ...(pet.habit !== undefined && habitSaid !== undefined
+        ? put('opening', habitSaid, 'pet.habit', main ? 1 : 2, extra)
+        : []),
+      // No journey, no "along the way": a panel heard a tortoise snack "along the way" at home.
+      // The main pet that goes along is told going (the eighteenth panel: Biscotti basked at home,
+      // then "trundled over" at the well, never brought).
+      ...put(
+        s.along ? 'journey' : 'home',
+        travels ? s.along_text : stayingPut(s.along_text),
+        'pet.along',
+        main && s.along ? 1 : 2,
+        extra,
+      ),
+      ...(fixes ? put('help', s.help[kind], 'pet.help', main ? 1 : 2, extra) : []),
+      ...(s.along && !fixes ? put('help', s.cheer, 'pet.joins', main ? 1 : 2, extra) : []),
+      // A long story has room for the pet to cheer as well as help.
+      ...(fixes ? put('resolution', s.cheer, 'pet.cheer', 3, extra) : []),
+      // Where the parent said it sleeps ("on her feet"), in place of the species' own bedtime.
+      ...put(
+        'bedtime',
+        pet.sleeps !== undefined ? (sleepsWhereSaid ?? s.bedtime) : s.bedtime,
+        'pet.bedtime',
+        1,
+        extra,
+      ),
+    ];
+  });
+}
