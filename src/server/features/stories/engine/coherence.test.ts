@@ -986,3 +986,30 @@ describe('on the way', () => {
     expect(told).toBeGreaterThan(10);
   });
 });
+
+describe('a friend met on arrival', () => {
+  // The twenty-fourth panel: on the way to the shy seahorse hiding under a shell, "Mateo held on
+  // to the seahorse" and "Tilly shared a cookie"; once met, "Out they went side by side" at the
+  // very party, and "Hand in fin, off they went" straight after "I am too shy".
+  it('is not on the way there, nobody sets off again once met, and the refrain does not walk on', () => {
+    let away = 0;
+    for (const input of storyRequests(500, 2424)) {
+      const t = tell(input, pack);
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      for (const l of lines.filter((x) => x.role === 'frame.refrain'))
+        expect(l.text, t.story.content).not.toMatch(
+          /\b(?:(?:off|on|away|along|onward) (?:they )?went|went on|kept (?:on )?going|onward|did not stop)\b/i,
+        );
+      const companion = t.cast.companion;
+      if (t.plan.meet !== 'away' || companion === undefined) continue;
+      const call = lines.findIndex((l) => l.role === 'plan.call');
+      const friend = new RegExp(`\\b(?:${[companion.noun, ...companion.names].join('|')})\\b`, 'i');
+      lines.slice(0, call).forEach((l) => {
+        if (l.role === 'frame.on_the_way') expect(l.text, t.story.content).not.toMatch(friend);
+      });
+      expect(lines.map((l) => l.role)).not.toContain('frame.set_off');
+      away++;
+    }
+    expect(away).toBeGreaterThan(20);
+  });
+});

@@ -116,6 +116,11 @@ export const ZWorry = z
      * parcels), not at home at bedtime either. Only the worry's own lines tell them.
      */
     nearby: z.boolean().default(false),
+    /**
+     * The member is missed only in the day ("misses mummy during the day", "at nursery"): at home
+     * tonight, so the story has them at bedtime and never far away.
+     */
+    at_home: z.boolean().default(false),
     /** The parents live apart (two homes): a pair said as one ("parents", "Mom and Dad") is never told together. */
     apart: z.boolean().default(false),
     /**

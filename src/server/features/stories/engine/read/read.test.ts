@@ -450,6 +450,11 @@ describe('worries and life events', () => {
     ['She is starting a new school in January', 'new-school'],
     ['he is learning to swim', 'learning-to'],
     ['she has been scared of the dark lately', 'dark-fear'],
+    // The twenty-fourth panel: "misses mummy during the day" was a mummy far away, on calls.
+    ['she just started school and misses mummy during the day', 'missed-by-day'],
+    ['he misses his mum at nursery', 'missed-by-day'],
+    ['she misses daddy while he is at work', 'missed-by-day'],
+    ['She misses her grandma', 'grandparent-far'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
@@ -579,6 +584,28 @@ describe('worries and life events', () => {
     const b = brief({ customPrompt: 'Her grandma just moved away' });
     expect(b.worry?.member?.relation).toBe('grandma');
     expect(b.family.find((m) => m.relation === 'grandma')?.far).toBe(true);
+  });
+});
+
+describe('a parent missed only in the day', () => {
+  // The twenty-fourth panel: "she just started school and misses mummy during the day" gave a
+  // Mummy "far away", humming on calls, pictured "under a faraway sky". She is home at bedtime.
+  it('is home at bedtime, never far away or on a call', () => {
+    const customPrompt = 'she just started school and misses mummy during the day';
+    expect(brief({ customPrompt }).family.map((m) => `${m.name}:${m.far ? 'far' : 'home'}`)).toEqual([
+      'Mummy:home',
+    ]);
+    let atBedtime = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const level = (['beginner', 'intermediate', 'advanced'] as const)[seed % 3]!;
+      const t = tell({ ...base, customPrompt, readingLevel: level, seed }, pack);
+      const text = t.story.content;
+      for (const sentence of text.split(/(?<=[.!?"])\s+/).filter((x) => /\bMummy\b/.test(x)))
+        expect(sentence, text).not.toMatch(/\b(?:far|faraway|calls?|miles|postcards?|screen|parcels?)\b/i);
+      const last = t.paragraphs.at(-1)?.text ?? '';
+      if (/\bMummy\b/.test(last)) atBedtime++;
+    }
+    expect(atBedtime).toBeGreaterThan(12);
   });
 });
 

@@ -54,7 +54,9 @@ export function readWorry(
         return { entry, member };
       }
       // "Papa works nights", "grandpa is in hospital": close by, not far away (no trip, no parcels).
-      if (entry.nearby) {
+      // "Misses Mummy during the day": Mummy is home at bedtime.
+      if (entry.at_home) member.far = false;
+      else if (entry.nearby) {
         member.nearby = true;
         member.far = false;
       } else member.far = true;

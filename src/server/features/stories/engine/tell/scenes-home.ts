@@ -89,6 +89,8 @@ export function callLines(s: Scene): LineReq[] {
     ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
     ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
-    ...line(s.frame.set_off, 'frame.set_off', 3),
+    // Met on arrival, they are already where the trouble is: "Out they went side by side" was
+    // heard at the party under the sea, where the shy seahorse hid.
+    ...(s.away ? [] : line(s.frame.set_off, 'frame.set_off', 3)),
   ];
 }

@@ -3,7 +3,6 @@ import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
-import { countingSong } from './counting.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
 import { aboardYoung, afloatNotHere, onFootYoung, walksAlong } from './young.js';
@@ -11,6 +10,7 @@ import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
+import { counts, onTheWayLines } from './on-the-way.js';
 import { at, ownVars, type Scene, type Siblings } from './scene.js';
 import { callLines, openingLines } from './scenes-home.js';
 import {
@@ -177,29 +177,6 @@ function factOnTheWay(s: Scene): boolean {
 }
 
 /** The sights, seen on the way or on arrival: in the world, whichever paragraph holds them. */
-/** A toddler's (four or under) long story that travels counts what it meets on the way. */
-function counts(s: Scene): boolean {
-  return (
-    s.young && s.brief.child.age <= 4 && s.travels && s.brief.length === 'long' && s.world.counting.length > 0
-  );
-}
-
-/** What happens on the way there: a small happening, or a toddler's counting song. */
-function onTheWayLines(s: Scene): LineReq[] {
-  const counting = counts(s);
-  const said: LineReq[] = [
-    ...(counting ? line(countingSong(s.frame.counting, s.world.counting), 'frame.counting', 2) : []),
-    ...(s.travels && s.outdoors
-      ? lines(s.frame.on_the_way, 'frame.on_the_way', counting ? 1 : s.young ? 3 : 2)
-      : []),
-  ];
-  for (const l of said) {
-    l.inWorld = true;
-    if (s.afloat !== undefined && l.notHere === undefined) l.notHere = s.afloat;
-  }
-  return said;
-}
-
 function sightLines(s: Scene): LineReq[] {
   const { frame, young, first, second, other } = s;
   const counting = counts(s);
