@@ -480,3 +480,29 @@ describe('what is met on arrival waits for the companion met there (panel 17)', 
     expect(away).toBeGreaterThan(3);
   });
 });
+
+describe("someone else's thing, and animals said as a kind", () => {
+  // The twenty-fourth panel: "the castle's cake comes alive" was "Sunniva's castle's cake, which
+  // went everywhere with her"; "the farm animals swap voices" were "Tobiah's farm animals, the
+  // one he loved most", waiting at home.
+  it('are never the child\'s own thing at home, nor "a castle\'s cake"', () => {
+    for (const seed of SEEDS.slice(0, 24)) {
+      for (const [randomTwist, noun] of [
+        ["the castle's cake comes alive", "castle's cake"],
+        ["the king's crown can talk", "king's crown"],
+        ['the farm animals swap voices', 'farm animals'],
+      ] as const) {
+        const t = tell(request({ randomTwist, theme: seed % 2 ? 'fantasy' : 'animals' }, seed), pack);
+        const text = t.story.content;
+        expect(
+          t.paragraphs.flatMap((p) => p.roles),
+          text,
+        ).not.toContain('twist.intro');
+        expect(text, text).not.toContain(`Elif's ${noun}`);
+        expect(text, text).not.toContain(`her ${noun}`);
+        expect(text, text).not.toMatch(new RegExp(`\\ban? ${noun}`, 'i'));
+        expect(text, text).toContain(noun);
+      }
+    }
+  });
+});

@@ -656,6 +656,10 @@ describe('twists, by their shape', () => {
     // The twenty-second panel: "the animals are having a secret party" was reported as unusable.
     ['the animals are having a secret party', 'having', 'animals', 'a secret party'],
     ['the toys are having a picnic', 'having', 'toys', 'a picnic'],
+    // The twenty-fourth panel: "the treasure map keeps changing" was left out as unreadable.
+    ['the treasure map keeps changing', 'can-do', 'treasure map', undefined],
+    ['the stairs keep moving', 'can-do', 'stairs', undefined],
+    ['the teapot keeps on giggling', 'can-do', 'teapot', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

@@ -1,3 +1,4 @@
+import nlp from '../nlp.js';
 import { verbBase } from './words.js';
 import type { TwistUse } from './types.js';
 
@@ -83,7 +84,23 @@ export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
  * does something at its time.
  */
 export function saidAsCanDo(said: string): string | undefined {
-  return onlyAsCanDo(said) ?? plainlyAsCanDo(said);
+  return onlyAsCanDo(said) ?? plainlyAsCanDo(said) ?? keepsAsCanDo(said);
+}
+
+/**
+ * "the treasure map keeps changing", "the stairs keep moving": what it does, again and again. The
+ * tagger takes "changing" after "keeps" for an adjective, so no shape found it (the twenty-fourth
+ * panel's map was left out); said as "the treasure map can change" it is what the thing does.
+ */
+function keepsAsCanDo(said: string): string | undefined {
+  const found = /^(.+?)\s+(?:keeps|keep|kept)\s+(?:on\s+)?(\p{Ll}+ing)\b(.*)$/u.exec(said.trim());
+  if (found === null) return undefined;
+  const [, x = '', doing = '', rest = ''] = found;
+  const doc = nlp(doing);
+  doc.tag('Gerund');
+  const base = doc.verbs().toInfinitive().text('normal');
+  if (base === '' || base.includes(' ') || STATES.test(base)) return undefined;
+  return `${x} can ${base}${rest}`;
 }
 
 /**

@@ -101,6 +101,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   const brought =
     x !== undefined &&
     !ALREADY_THERE.test(x.noun) &&
+    !ANOTHERS.test(x.noun) &&
     !everyOne(t.text, x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
   const far = x !== undefined && outOfReach(x.noun, plan);
@@ -113,6 +114,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
       !brought &&
       !far &&
       !ALREADY_THERE.test(x.noun) &&
+      !ANOTHERS.test(x.noun) &&
       !isAPet(x.noun, brief),
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
@@ -219,9 +221,17 @@ const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'can-do', 'uns
  * that kind lives at home) are met there, never the child's own whales waiting on the pillow.
  */
 const metOutThere = (noun: string, pack: Pack): boolean => {
+  // "the farm animals swap voices" were "Tobiah's farm animals, the one he loved most" (panel 24).
+  if (ANIMALS.test(noun)) return true;
   const creature = pack.characterIndex.find(noun)?.value;
   return creature !== undefined && !creature.worlds.includes('home');
 };
+
+/** Animals said as a kind, never one the child owns: met where they live. */
+const ANIMALS = /\b(?:animals|creatures|beasts|wildlife|birds|insects|minibeasts)$/;
+
+/** "the castle's cake", "grandma's teapot": someone else's, never "Sunniva's castle's cake" on the pillow. */
+const ANOTHERS = /'s\b/;
 
 /** "the cat can do magic" with a pet cat: the pet is already there (the pet lines bring it). */
 const isAPet = (noun: string, brief: Brief): boolean =>
