@@ -1013,3 +1013,26 @@ describe('a friend met on arrival', () => {
     expect(away).toBeGreaterThan(20);
   });
 });
+
+describe('under the sea', () => {
+  // The twenty-fourth panel: in a kelp forest, Ravi "came across a steady light gliding across the
+  // stars"; at the party under the sea "the stars twinkled all at once".
+  it('the scenery and the sights have no sky and no stars', () => {
+    let sea = 0;
+    const starry = ['rockets', 'stars', 'astronauts', 'the moon', 'planets'];
+    const requests = storyRequests(300, 2525).map((r, i) => ({
+      ...r,
+      theme: 'ocean',
+      interests: [starry[i % starry.length]!],
+    }));
+    for (const input of requests) {
+      const t = tell(input, pack);
+      if (t.world.id !== 'sea') continue;
+      sea++;
+      for (const l of t.paragraphs.flatMap((p) => p.lines))
+        if (/^(?:interest\.sight|frame\.(?:on_the_way|wonder)|world\.sights)$/.test(l.role))
+          expect(l.text, t.story.content).not.toMatch(/\bthe (?:stars|sky)\b/i);
+    }
+    expect(sea).toBeGreaterThan(100);
+  });
+});

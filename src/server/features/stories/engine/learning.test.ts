@@ -454,3 +454,26 @@ describe('every scene of a goal is about that goal', () => {
     for (const t of scenes('months')) expect(t.match(MONTHS)?.length ?? 0, t).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a goal the adventure acts out', () => {
+  // The twenty-fourth panel: "not giving up when things are hard" was a whistle practised beside
+  // the pufferfish, while the pufferfish itself came free at the first real go.
+  it('"not giving up" is told straight after the plot\'s own try fails, not as a scene beside it', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const level = (['beginner', 'intermediate', 'advanced'] as const)[seed % 3]!;
+      const t = tell(
+        { ...base, seed, readingLevel: level, learningGoals: 'not giving up when things are hard' },
+        pack,
+      );
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const goal = lines.findIndex((l) => l.role === 'learning.scene');
+      expect(goal, t.story.content).toBeGreaterThan(0);
+      // After the plot's try (a plot whose problem is already a search that failed has it there).
+      expect(lines[goal - 1]?.role, t.story.content).toMatch(
+        /^(?:plan\.attempt|frame\.attempts|plan\.problem)$/,
+      );
+      expect(lines.slice(goal + 1).map((l) => l.role)).toContain('interest.help');
+      expect(lines[goal]?.text).not.toMatch(/\bpebble|whistle came out|tiny whistle/i);
+    }
+  });
+});

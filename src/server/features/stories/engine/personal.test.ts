@@ -501,3 +501,63 @@ describe('the favourite character is what the parent said it is like', () => {
     expect(forgets).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('what a member taught the child', () => {
+  const base = {
+    childName: 'Ravi',
+    age: 7,
+    pronouns: 'he/him' as const,
+    fears: [],
+    theme: 'adventure',
+    storyLength: 'medium' as const,
+  };
+
+  // The twenty-fourth panel: "his grandad in Mumbai taught him to bowl", and Ravi bowled the
+  // pufferfish free with never a word of Grandad.
+  it('is remembered just before the child does it to put the trouble right', () => {
+    let remembered = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const level = (['beginner', 'intermediate', 'advanced'] as const)[seed % 3]!;
+      const t = tell(
+        {
+          ...base,
+          seed,
+          readingLevel: level,
+          interests: ['cricket'],
+          customPrompt: 'his grandad in Mumbai taught him to bowl',
+        },
+        pack,
+      );
+      const roles = rolesOf(t);
+      const fix = roles.indexOf('interest.help');
+      if (fix < 0) continue;
+      // The cricket fix: a bowl, or a bat Grandad's bowling lessons came with.
+      expect(roles.indexOf('member.taught'), t.story.content).toBe(fix - 1);
+      expect(t.story.content).toMatch(/Grandad[^.]*taught him to bowl/);
+      remembered++;
+    }
+    expect(remembered).toBeGreaterThan(20);
+  });
+
+  it('is told at home when it is not what fixes the trouble', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = tell(
+        {
+          ...base,
+          seed,
+          readingLevel: 'intermediate',
+          interests: ['dinosaurs'],
+          familyFriends: 'Nana, who taught him how to knit',
+        },
+        pack,
+      );
+      const opening = t.paragraphs
+        .slice(0, 2)
+        .map((p) => p.text)
+        .join(' ');
+      expect(opening, t.story.content).toMatch(
+        /Nana had taught Ravi to knit|Nana who had taught Ravi to knit/,
+      );
+    }
+  });
+});

@@ -94,6 +94,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.saying': 'slowly, slowly catches the monkey',
     'member.calls': 'ya albi',
     'member.has': 'allotment with giant marrows',
+    'member.taught': 'ride a bike',
     'worry.about': 'her swimming lesson on Saturday',
     interest: 'origami',
     Interest: 'Origami',

@@ -194,6 +194,18 @@ export function familyJobs(family: TFamily): LineJob[] {
     ),
     ...jobs('family', { calls: family.calls }, [...PLOT, ...MEMBER_VARS, 'member.calls'], ['member.calls']),
     ...jobs('family', { has: family.has }, [...CHILD, ...MEMBER_VARS, 'member.has'], ['member.has']),
+    ...jobs(
+      'family',
+      { taught: family.taught },
+      [...CHILD, ...MEMBER_VARS, 'member.taught'],
+      ['member.taught'],
+    ),
+    ...jobs(
+      'family',
+      { taught_fix: family.taught_fix },
+      [...PLOT, ...MEMBER_VARS, 'member.taught'],
+      ['member.taught'],
+    ),
     ...jobs('family', { along: family.along }, [...CHILD, ...MEMBER_VARS], NAMES_MEMBER),
   );
   for (const g of family.groups) {

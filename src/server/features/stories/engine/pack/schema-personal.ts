@@ -72,6 +72,12 @@ export const ZFamily = z
     habit: ZText.optional(),
     /** What the member has, from the notes ({member.has}: "allotment with giant marrows"), told at home. */
     has: ZText.optional(),
+    /**
+     * What a member taught the child, in the parent's words ({member.taught}: "bowl"): `taught_fix`
+     * just before the child does it to put the trouble right, else `taught` at home.
+     */
+    taught: ZText.optional(),
+    taught_fix: ZText.optional(),
     /** The things a member may have that `has` tells of (its first words): never a cold or a bad back. */
     owns: z.array(z.string().min(1)).default([]),
     /**
@@ -344,6 +350,12 @@ export const ZLearning = z
     /** Items said in order in the scene ({list}): the days, the planets, one to ten. */
     sequence: z.array(z.string()).optional(),
     scene: ZText,
+    /**
+     * A goal the adventure itself acts out ("not giving up"): told straight after the plot's own
+     * failed try, in place of a scene of its own. A panel heard "not giving up" as a whistle
+     * practised beside the pufferfish, while the pufferfish itself was freed at the first go.
+     */
+    in_plot: ZText.optional(),
     /** A line at bedtime that comes back to it (optional). */
     echo: ZText.optional(),
     /**

@@ -22,7 +22,7 @@ import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import { ownedByInterest } from './twist-own.js';
-import { giveSayings, takeOwnings, takeSayings } from './sayings.js';
+import { giveSayings, takeOwnings, takeSayings, takeTeachings } from './sayings.js';
 import { pronounsSaid } from './pronouns-said.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
@@ -114,7 +114,15 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
       !(m.relation === 'teddy' && toyWords.length > 0) &&
       !onlyAWordInTheNotes(m, familyText, pack),
   );
-  giveSayings(family, [...sayings, ...takeOwnings(input.customPrompt, pack.family.owns)], isSafe);
+  giveSayings(
+    family,
+    [
+      ...sayings,
+      ...takeOwnings(input.customPrompt, pack.family.owns),
+      ...takeTeachings(input.familyFriends, input.customPrompt),
+    ],
+    isSafe,
+  );
   for (const part of familyLeftOut(familyText, family, pack))
     if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   // "Granny June keeps hens": the hens are hers (member.has), not the child's pets at home.

@@ -15,7 +15,7 @@ export interface Saying {
   /** The words before "who": who says it ("Nana Bridget"). */
   who: string;
   /** `does`: a habit ("who tells terrible jokes"), told in the past ("told terrible jokes"). */
-  kind: 'says' | 'calls' | 'does' | 'has';
+  kind: 'says' | 'calls' | 'does' | 'has' | 'taught';
   words: string;
 }
 
@@ -102,7 +102,8 @@ export function giveSayings(
       return who.includes(name) || name.includes(who.split(/\s+/).at(-1) ?? who);
     });
     if (m === undefined) continue;
-    if (s.kind === 'says') m.saying = s.words;
+    if (s.kind === 'taught') m.taught ??= s.words;
+    else if (s.kind === 'says') m.saying = s.words;
     else if (s.kind === 'does') m.habit = s.words;
     else if (s.kind === 'has') m.has = s.words;
     else m.calls = s.words;
@@ -156,6 +157,37 @@ export function takeOwnings(notes: string | undefined, owns: readonly string[]):
     const [, who = '', thing = ''] = m;
     const words = cleanText(thing, 60, 8).trim();
     if (words !== '' && first.test(words)) out.push({ who: who.trim(), kind: 'has', words });
+  }
+  return out;
+}
+
+/**
+ * "his grandad in Mumbai taught him to bowl", "Nana is teaching her to knit": what a member taught
+ * the child, in the parent's words. Given to the member named before it (giveSayings): the child
+ * remembers it where it helps (tell/taught.ts), or it is told at home. A panel heard Ravi bowl
+ * the pufferfish free with never a word of the grandad who taught him.
+ */
+const TAUGHT =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{L}+)(?:\s+(?:in|from)\s+\p{Lu}[\p{L}'’-]*)?(?:,?\s+who)?\s+(?:taught|teaches|has taught|is teaching|showed|has shown|shows)\s+(?:him|her|them|me|us|\p{Lu}\p{L}+)\s+(?:how\s+)?to\s+([^,;.!?]{2,40})/gu;
+const TAUGHT_WORDS = 5;
+
+export function takeTeachings(...texts: (string | undefined)[]): Saying[] {
+  const out: Saying[] = [];
+  for (const text of texts) {
+    if (text === undefined) continue;
+    for (const m of text.matchAll(TAUGHT)) {
+      const [, who = '', what = ''] = m;
+      // "to bowl and to bat", "to knit when she was four": the skill, up to "and" or "when".
+      const words = cleanText(
+        what.split(/\s+(?:and|when|while|before|after|because|so|but)\s+/i)[0] ?? '',
+        40,
+        TAUGHT_WORDS,
+      )
+        .trim()
+        .toLowerCase();
+      if (words !== '' && words.split(/\s+/).length <= TAUGHT_WORDS)
+        out.push({ who: who.trim(), kind: 'taught', words });
+    }
   }
   return out;
 }

@@ -94,6 +94,8 @@ export interface Member {
   habit?: string;
   /** What they have, from the notes, when it is a thing the pack knows to tell ("allotment with giant marrows"). */
   has?: string;
+  /** What they taught the child, in the parent's words ("bowl", "ride a bike"): read/sayings.ts. */
+  taught?: string;
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;
   stayHome: boolean;

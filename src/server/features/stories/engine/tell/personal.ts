@@ -9,6 +9,7 @@ import { metFirst } from './first-sight.js';
 import { outOfReach } from './sky.js';
 import { twistVars } from './vars.js';
 import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
+import { taughtAtHome } from './taught.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -39,7 +40,8 @@ export const put = (
   extra: Partial<LineReq> = {},
 ): Placed[] => (text === undefined ? [] : [{ where, line: { text, role, priority, ...extra } }]);
 
-export function memberActs(brief: Brief, pack: Pack): Placed[] {
+/** `fixer`: the member who taught the child tonight's fix, remembered at the fix (tell/taught.ts). */
+export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
   const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
   const members = brief.family;
   return members.flatMap((m: Member, i) => {
@@ -54,6 +56,8 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     // the child is their good night (at home: one far away is not there to whisper it).
     const saying = m.saying === undefined ? undefined : pack.family.saying;
     const calls = m.calls === undefined ? undefined : pack.family.calls;
+    // What they taught the child, when it is not tonight's fix: told at home, near or far.
+    acts.push(...put('opening', taughtAtHome(m, fixer, pack), role('taught'), 1, extra));
     if (m.far) {
       acts.push(...put('opening', g.far, role('far'), 1, extra));
       // Never there in person: the middle is a message, a gift, a thought of them.

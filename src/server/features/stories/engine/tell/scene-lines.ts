@@ -179,7 +179,7 @@ export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
 /** The learning goal as a scene; its plain telling only where a full short story needs the room. */
 export function learningScene(brief: Brief, world: TWorld): LineReq[] {
   const scene = brief.learning?.entry.scene;
-  if (scene === undefined) return [];
+  if (scene === undefined || brief.learning?.entry.in_plot !== undefined) return [];
   const vars = learningVars(brief);
   const notHere = learningNotHere(world);
   return line(asScene(scene), 'learning.scene', 1, {
@@ -187,6 +187,11 @@ export function learningScene(brief: Brief, world: TWorld): LineReq[] {
     ...notHere,
     shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars, ...notHere },
   });
+}
+
+/** A goal the plot acts out, told after its failed try (learning `in_plot`). */
+export function learningInPlot(brief: Brief): LineReq[] {
+  return line(brief.learning?.entry.in_plot, 'learning.scene', 1, learningVars(brief));
 }
 
 /** The world's learning_out_of_place words, as one pattern per world. */

@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
-import type { Hero, InterestUse, Brief } from '../read/types.js';
+import type { Hero, InterestUse, Brief, Member } from '../read/types.js';
 import type { Placed } from './personal.js';
 import { genericVars, type LineReq } from './scene-lines.js';
 
@@ -25,6 +25,8 @@ export interface Scene {
   kind: TPlan['kind'];
   sibs: Siblings | undefined;
   first: InterestUse | undefined;
+  /** The member who taught the child what fixes the trouble tonight (tell/taught.ts). */
+  fixer: Member | undefined;
   second: InterestUse | undefined;
   third: InterestUse | undefined;
   solverHero: Hero | undefined;

@@ -15,6 +15,7 @@ import { at, ownVars, type Scene, type Siblings } from './scene.js';
 import { callLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
+  learningInPlot,
   learningScene,
   learningVars,
   line,
@@ -28,6 +29,7 @@ import {
   type LineReq,
   type Paragraph,
 } from './scene-lines.js';
+import { taughtTheFix } from './taught.js';
 
 export type { LineReq, Paragraph, Priority } from './scene-lines.js';
 
@@ -82,8 +84,9 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   // every child's interest is set up at home; a lone child's second and third interests add colour.
   const sibs = siblingsOf(brief);
   const [first, second, third] = sibs === undefined ? brief.interests : [sibs.solver.interests[0]];
+  const fixer = taughtTheFix(brief, first, plan.kind);
   const placed: Placed[] = [
-    ...memberActs(brief, pack),
+    ...memberActs(brief, pack, fixer),
     ...petLines(
       brief,
       plan.kind,
@@ -101,6 +104,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
   return {
     brief,
+    fixer,
     plan,
     world,
     pack,
@@ -220,12 +224,15 @@ function attemptLines(s: Scene): LineReq[] {
   // A failed try is never what the interest then does to fix it (tell/means.ts).
   const fix = s.first?.entry.help[s.kind];
   // A family saying about trying again comes after a first try: the plot's try is always told.
+  const inPlot = s.brief.learning?.entry.in_plot !== undefined;
   const tries = [
     ...lines(s.frame.attempts[s.kind], 'frame.attempts', s.young ? 3 : 1),
-    ...line(s.plan.attempt, 'plan.attempt', aboutTrying(s.brief, s.pack) ? 0 : 1),
+    // So does a goal of not giving up, which is told after it (learning `in_plot`).
+    ...line(s.plan.attempt, 'plan.attempt', aboutTrying(s.brief, s.pack) || inPlot ? 0 : 1),
   ].map((l) => (fix === undefined ? l : { ...l, fix }));
   return [
     ...tries,
+    ...learningInPlot(s.brief),
     ...at(s.placed, 'attempt'),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
   ];
@@ -253,6 +260,8 @@ function solveLines(s: Scene): LineReq[] {
   const tryAgain = OBJECT_AWAY.has(s.kind) ? textWithout(s.frame.try_again, '{object.') : s.frame.try_again;
   return [
     ...line(tryAgain, 'frame.try_again', 3),
+    // "his grandad taught him to bowl": remembered just before Ravi bowls the trouble away.
+    ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
     ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
       ...ownVars(s.first, s.solverHero),
       fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),

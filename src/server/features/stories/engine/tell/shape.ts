@@ -38,8 +38,9 @@ function allowed(
       world.far_off.length > 0 &&
       pack.shapes.far_off[plan.kind] !== undefined &&
       (brief.length === 'long' || (brief.length === 'medium' && typedThings(brief) <= 2)),
-    // A family saying about trying again speaks to a first try that did not work: it is told.
-    straight: !aboutTrying(brief, pack),
+    // A family saying about trying again speaks to a first try that did not work: it is told. So
+    // does a goal of not giving up, told straight after that try (learning `in_plot`).
+    straight: !aboutTrying(brief, pack) && brief.learning?.entry.in_plot === undefined,
     // Asleep on the way home: only a story that travels home (not a dream, not one at home), and
     // not one already back in the parent's setting ("back in Grandad's greenhouse", then "on the
     // way home" read as two places at once).

@@ -214,6 +214,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     ...(m.calls === undefined ? {} : { 'member.calls': m.calls }),
     ...(m.habit === undefined ? {} : { 'member.habit': m.habit }),
     ...(m.has === undefined ? {} : { 'member.has': m.has }),
+    ...(m.taught === undefined ? {} : { 'member.taught': m.taught }),
   };
 }
 
