@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rememberingTell } from '../../../../../tests/support/remembered-tell.js';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { doubledStemFindings, sentencesOf, unfinishedLine, unnamedTwice } from './grammar/lint.js';
@@ -22,7 +23,7 @@ import { companionPool, heardAs } from './tell/cast.js';
 import { isScene } from './tell/learning.js';
 import { petLines } from './tell/pet-lines.js';
 import { fromPocket } from './tell/pocket.js';
-import { tell } from './tell/story.js';
+import { tell as tellStory } from './tell/story.js';
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
 
 /**
@@ -32,6 +33,8 @@ import { STORY_LENGTHS } from '../../../../shared/constants.js';
  * member who is not on the adventure is remembered there, never acting.
  */
 const pack = loadPack();
+// Some tests read requests another has told (the same theme and seed): each is told once.
+const tell = rememberingTell(tellStory);
 const base: StoryWriterInput = {
   childName: 'Wren',
   age: 6,

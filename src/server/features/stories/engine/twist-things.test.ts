@@ -1,8 +1,9 @@
 import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
+import { rememberingTell } from '../../../../../tests/support/remembered-tell.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
-import { tell } from './tell/story.js';
+import { tell as tellStory } from './tell/story.js';
 import { twistPlaceFit } from './tell/cast.js';
 import { grammarFindings, verblessSentences } from './grammar/lint.js';
 import { checkStory } from '../safety/check.js';
@@ -13,6 +14,8 @@ import { checkStory } from '../safety/check.js';
  * "Hana, Kenji and Mei Mends the Wand").
  */
 const pack = loadPack();
+// Several tests read the same requests: each is told once.
+const tell = rememberingTell(tellStory);
 const SEEDS = Array.from({ length: 40 }, (_v, i) => i * 7919 + 3);
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 

@@ -137,7 +137,7 @@ export function fitLength(
   cutToLength(slots, ctx, range.max);
   addExtras(slots, ctx, aim, range.max);
   borrowFromNextLevel(slots, ctx, range);
-  nameTheSpeakers(slots, ctx, range.max);
+  nameTheSpeakers(slots, ctx, range);
   return paragraphs
     .map((p, i) => ({
       kind: p.kind,
@@ -251,18 +251,23 @@ function addExtras(slots: Slot[], ctx: RenderContext, aim: number, max: number):
   }
 }
 
+const BORROW_SLACK = 12;
+
 /**
  * A beginner's long story still short with every extra told: more of the same kinds of line
  * (sights, small happenings, the plot's details), borrowed from the next level's templates.
  */
 function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: number; max: number }): void {
-  if (total(slots) >= range.min || ctx.level !== 'beginner') return;
+  // A few words over the minimum: the story's own count (joined sentences, names said in full)
+  // can differ from the lines' by a word or two, and 498 words is not a long story.
+  const floor = Math.min(range.min + BORROW_SLACK, range.max);
+  if (total(slots) >= floor || ctx.level !== 'beginner') return;
   ctx.level = 'intermediate';
   const more = slots
     .filter((s) => s.req.priority === 3 && BORROWED.includes(s.req.role))
     .map((s): Slot => ({ ...s, rendered: undefined }));
   for (const s of more) {
-    if (total(slots) >= range.min) break;
+    if (total(slots) >= floor) break;
     const r = renderLine(s.req, ctx, 'any', false);
     if (r === undefined || total(slots) + r.words > range.max) continue;
     s.rendered = r;
@@ -277,7 +282,7 @@ function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: nu
  * little hedgehog is lost." "Ready or not!" Grandma laughed.) leave a child asking who is
  * talking. The second is told another way, one that names its speaker first, where it has one.
  */
-function nameTheSpeakers(slots: Slot[], ctx: RenderContext, max: number): void {
+function nameTheSpeakers(slots: Slot[], ctx: RenderContext, range: { min: number; max: number }): void {
   if (ctx.level !== 'beginner') return;
   const told = slots.filter((s) => s.rendered !== undefined);
   for (let i = 1; i < told.length; i++) {
@@ -286,7 +291,10 @@ function nameTheSpeakers(slots: Slot[], ctx: RenderContext, max: number): void {
     const now = s.rendered as Rendered;
     if (before === undefined || !endsUnnamed(before.text) || !opensUnnamed(now.text)) continue;
     const r = renderLine({ ...s.req, speakerFirst: true }, ctx, 'any', false);
-    if (r === undefined || opensUnnamed(r.text) || total(slots) - now.words + r.words > max) continue;
+    if (r === undefined || opensUnnamed(r.text)) continue;
+    // Nor does it take a story that reached its length back under it (498 words of a long 500-700).
+    const after = total(slots) - now.words + r.words;
+    if (after > range.max || (after < range.min && total(slots) >= range.min)) continue;
     s.rendered = r;
     commit(r, ctx);
   }

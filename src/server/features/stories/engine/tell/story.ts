@@ -143,6 +143,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   outcomeOnce(fitted, brief.range.min, brief.family);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
+  // A line the give-back retold may now be the one that "tried again" with nothing tried yet.
+  tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
   varyOpenings(
