@@ -509,3 +509,32 @@ describe("someone else's thing, and animals said as a kind", () => {
     }
   });
 });
+
+describe('a thing that turns into a vehicle', () => {
+  // The twenty-fourth panel: "the bath turns into a boat" was a bath in the living room that
+  // "shifted and sparkled" into a boat, then "settled by the window like a ball".
+  it('turns at home and is the journey of a plot that goes that way', () => {
+    let rode = 0;
+    for (const seed of SEEDS.slice(0, 24))
+      for (const [randomTwist, theme, y] of [
+        ['the bath turns into a boat', 'ocean', 'boat'],
+        ['my bed turns into a rocket', 'space', 'rocket'],
+      ] as const) {
+        const t = tell(request({ randomTwist, theme }, seed), pack);
+        if (t.brief.twist?.shape !== 'rides') continue;
+        rode++;
+        const lines = t.paragraphs.flatMap((p) => p.lines);
+        const roles = lines.map((l) => l.role);
+        const premise = roles.indexOf('twist.premise');
+        // At home, after the evening there (met out there, the friend's call comes after the journey).
+        expect(premise, t.story.content).toBeGreaterThan(roles.indexOf('plan.opening'));
+        expect(roles.indexOf('twist.middle'), t.story.content).toBeGreaterThan(premise);
+        expect(roles.indexOf('twist.middle')).toBeLessThan(roles.indexOf('plan.problem'));
+        // The boat is the journey: no other boat, bubble or submarine takes them there.
+        expect(roles, t.story.content).not.toContain('plan.journey');
+        expect(lines[premise]?.text, t.story.content).toMatch(new RegExp(`\\b${y}\\b`));
+        expect(roles).toContain('twist.echo');
+      }
+    expect(rode).toBeGreaterThan(30);
+  });
+});

@@ -193,6 +193,7 @@ export const TWIST_SHAPES = [
   'weather',
   'lives-in',
   'having',
+  'rides',
 ] as const;
 
 export const ZTwistShape = z
@@ -277,6 +278,12 @@ export const ZTwists = z
     intro: ZText.optional(),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
+    /**
+     * What a thing may turn into to take the child somewhere (the `rides` shape: "the bath turns
+     * into a boat"): a world's vehicle, by id, and the words for it. A plot with that vehicle is
+     * chosen, and the child's own bath is the boat of its journey.
+     */
+    rides: z.record(ZId, z.array(z.string().min(1)).min(1)).default({}),
     /**
      * What things may be having (the `having` shape: "the animals are having a secret party"): the
      * last word of what the parent said is one of these, or the twist is reported, never told as

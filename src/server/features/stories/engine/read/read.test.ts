@@ -660,6 +660,9 @@ describe('twists, by their shape', () => {
     ['the treasure map keeps changing', 'can-do', 'treasure map', undefined],
     ['the stairs keep moving', 'can-do', 'stairs', undefined],
     ['the teapot keeps on giggling', 'can-do', 'teapot', undefined],
+    // The twenty-fourth panel: the bath that turned into a boat stayed in the living room.
+    ['the bath turns into a boat', 'rides', 'bath', 'boat'],
+    ['my bed is secretly a rocket', 'rides', 'bed', 'rocket'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
@@ -741,9 +744,9 @@ describe('twists, by their shape', () => {
     ['the teapot talks in rhyme', 'rhymes', 'teapot', undefined],
     ['the parrot can talk', 'can-talk', 'parrot', undefined],
     ['the river flows with lemonade', 'made-of', 'river', 'lemonade'],
-    ['the bathtub is a boat', 'secretly', 'bathtub', 'boat'],
+    ['the bathtub is a boat', 'rides', 'bathtub', 'boat'],
     ['the cat is the king', 'secretly', 'cat', 'king'],
-    ['the car is a spaceship', 'secretly', 'car', 'spaceship'],
+    ['the car is a spaceship', 'rides', 'car', 'spaceship'],
     ['the toys are alive', 'can-talk', 'toys', undefined],
     ['the crayons ran away', 'hiding', 'crayons', undefined],
     // The eighteenth panel: left out.

@@ -552,7 +552,24 @@ function shaped(
   // A verb compromise cannot conjugate ("picnic", "hula-hoop") is reported rather than misspelt.
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
+  const ride = shape === 'secretly' ? rideOf(x, y, pack) : undefined;
+  if (ride !== undefined) return { text, shape: 'rides', x, y, ride };
   return { text, shape, x, y, verb: told };
+}
+
+/**
+ * "the bath turns into a boat", "my bed is secretly a rocket": a thing a child can ride in that
+ * becomes one of the worlds' vehicles is the journey (a panel heard the bath turn into a boat in
+ * the living room, then settle "by the window like a ball"). Its vehicle id (twists.yaml `rides`).
+ */
+function rideOf(x: TwistUse['x'], y: string | undefined, pack: Pack): string | undefined {
+  if (x === undefined || y === undefined || x.plural) return undefined;
+  if (!pack.twists.rideable.some((r) => matchKey(r) === matchKey(x.noun))) return undefined;
+  const key = matchKey(y);
+  const last = matchKey(y.split(' ').at(-1) ?? y);
+  return Object.entries(pack.twists.rides).find(([, words]) =>
+    words.some((w) => matchKey(w) === key || matchKey(w) === last),
+  )?.[0];
 }
 
 /** "a secret party", "a picnic": said with an article, its last word one of the pack's events. */

@@ -70,6 +70,34 @@ export function castable(plan: TPlan, brief: Brief, pack: Pack): boolean {
   return (companions ?? plan.worlds.flatMap((w) => worldCompanions(w, pack))).some((e) => clear(e, brief));
 }
 
+/** "the bath turns into a boat", and this plot's journey is by boat (twists.yaml `rides`). */
+export const ridesIn = (plan: TPlan, brief: Brief): boolean =>
+  brief.twist?.shape === 'rides' &&
+  brief.twist.ride !== undefined &&
+  plan.journey !== undefined &&
+  plan.cast.vehicle?.includes(brief.twist.ride) === true &&
+  !vehicleBeforeTheJourney(plan);
+
+/** A plot that has its boat before it sets off ("Elif was the captain of the boat for the day"). */
+const vehicleBeforeTheJourney = (plan: TPlan): boolean =>
+  [plan.opening, plan.call].some((text) =>
+    (text === undefined ? [] : Array.isArray(text) ? text : Object.values(text).flat()).some(
+      (t) => typeof t === 'string' && t.includes('{vehicle.'),
+    ),
+  );
+
+/**
+ * The child's bath, now the boat: called the boat once it has turned ("the boat carried them
+ * home"), with the ways of the vehicle it became (afloat, a grown-up aboard for the youngest).
+ */
+function ridden(brief: Brief, pack: Pack): TCastEntity | undefined {
+  const as = pack.cast.get(brief.twist?.ride ?? '');
+  const own = twistEntity('vehicle', brief);
+  const y = brief.twist?.y;
+  if (own === undefined || as === undefined || y === undefined) return own;
+  return { ...own, a: `the ${y}`, the: `the ${y}`, noun: y, tags: as.tags };
+}
+
 /** A twist thing as a cast entity ("the castle made of cheese", "the flying bed"). */
 function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | undefined {
   const x = brief.twist?.x;
@@ -270,6 +298,11 @@ export function castPlot(
     cast.place = twistPlace ?? settingPlace(plan, world, brief, pack) ?? pick(plan.cast.place);
   }
   if (plan.cast.vehicle !== undefined)
-    cast.vehicle = brief.twist?.shape === 'can-fly' ? twistEntity('vehicle', brief) : pick(plan.cast.vehicle);
+    cast.vehicle =
+      brief.twist?.shape === 'can-fly'
+        ? twistEntity('vehicle', brief)
+        : ridesIn(plan, brief)
+          ? ridden(brief, pack)
+          : pick(plan.cast.vehicle);
   return cast;
 }

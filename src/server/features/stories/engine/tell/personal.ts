@@ -267,6 +267,13 @@ function shapeLines(
         ...put('home', shape.middle, 'twist.middle', 2, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
+    // The thing turned into the plot's vehicle: it turns at home and is the journey (no solve).
+    case 'rides':
+      return [
+        ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),
+        ...(travels ? put('journey', shape.middle, 'twist.middle', 0, vars) : []),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
     case 'can-fly':
       return [
         ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),

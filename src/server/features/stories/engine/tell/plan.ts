@@ -4,7 +4,7 @@ import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
-import { castable, objectIsTheTwist, settingFit, twistPlaceFit } from './cast.js';
+import { castable, objectIsTheTwist, ridesIn, settingFit, twistPlaceFit } from './cast.js';
 import { seasonClash, seasonClashOf } from './season.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
 
@@ -49,6 +49,8 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   const shape = brief.twist?.shape;
   if (plan.twist !== undefined) score += plan.twist === shape ? 8 : -100;
   if (shape === 'can-fly' && plan.journey !== undefined) score += 3;
+  // "the bath turns into a boat": a plot whose journey is by boat, so the bath is that boat.
+  if (shape === 'rides' && ridesIn(plan, brief)) score += 10;
   // A thing that works by its rule cannot be the thing the plot has broken or lost.
   if (shape === 'only-when' && objectIsTheTwist(plan, brief, pack)) score -= 6;
   const character = brief.character?.entry;

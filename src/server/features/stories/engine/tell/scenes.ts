@@ -101,7 +101,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     ...twistLines(brief, plan, pack),
     ...jokeLines(brief, pack),
   ];
-  const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
+  // The flying bed, or the bath that turned into a boat, is the journey.
+  const flies =
+    (brief.twist?.shape === 'can-fly' || brief.twist?.shape === 'rides') &&
+    cast.vehicle?.id === 'twist-vehicle';
   return {
     brief,
     fixer,
@@ -155,8 +158,8 @@ function journeyLines(s: Scene): LineReq[] {
     ...(s.away && s.onFootYoung ? alongLines(s) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
-    ...(s.aboardYoung ? line(s.frame.aboard, 'frame.aboard', 0) : []),
-    ...at(placed, 'journey'),
+    ...(s.aboardYoung && !s.flies ? line(s.frame.aboard, 'frame.aboard', 0) : []),
+    ...aboardOnceTurned(s, at(placed, 'journey')),
     // On the way means before they get there: "they were halfway before they knew it" was heard
     // after "they reached the nook" (the twenty-third panel).
     ...onTheWayLines(s),
@@ -168,6 +171,16 @@ function journeyLines(s: Scene): LineReq[] {
     ...line(brief.theme?.keep, 'theme.keep', 1),
     ...lines(plan.details.journey, 'plan.details', 2),
   ];
+}
+
+/**
+ * A young child's grown-up aboard once there is something to be aboard: after the bath has turned
+ * into the boat, before it sails ("A grown-up from home steered the bath", then "It fizzed!").
+ */
+function aboardOnceTurned(s: Scene, journey: LineReq[]): LineReq[] {
+  if (!s.aboardYoung || !s.flies) return journey;
+  const turned = journey.findIndex((l) => l.role === 'twist.premise') + 1;
+  return [...journey.slice(0, turned), ...line(s.frame.aboard, 'frame.aboard', 0), ...journey.slice(turned)];
 }
 
 /**

@@ -31,6 +31,7 @@ import { makeTitle } from './title.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
+import { ridesIn } from './cast.js';
 
 /** A written story with how it was made: the brief, the plot, the cast, each line's role. */
 export interface ToldStory {
@@ -128,6 +129,9 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const brief = readBrief(input, pack);
   const choice = choosePlot(brief, pack, input.memory, rng, input.series);
   if (choice.notice !== undefined) brief.notices.push(choice.notice);
+  // "the bath turns into a boat" with no plot tonight that goes by boat: the secret it keeps.
+  if (brief.twist?.shape === 'rides' && !ridesIn(choice.plan, brief))
+    brief.twist = { ...brief.twist, shape: 'secretly', ride: undefined };
   const cast = castPlot(choice.plan, choice.world, brief, pack, rng, input.series?.keep?.companion);
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
