@@ -9,6 +9,7 @@ import { conjugate } from '../tell/verbs.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
 import { onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
+import { rideOf } from './twist-ride.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -555,21 +556,6 @@ function shaped(
   const ride = shape === 'secretly' ? rideOf(x, y, pack) : undefined;
   if (ride !== undefined) return { text, shape: 'rides', x, y, ride };
   return { text, shape, x, y, verb: told };
-}
-
-/**
- * "the bath turns into a boat", "my bed is secretly a rocket": a thing a child can ride in that
- * becomes one of the worlds' vehicles is the journey (a panel heard the bath turn into a boat in
- * the living room, then settle "by the window like a ball"). Its vehicle id (twists.yaml `rides`).
- */
-function rideOf(x: TwistUse['x'], y: string | undefined, pack: Pack): string | undefined {
-  if (x === undefined || y === undefined || x.plural) return undefined;
-  if (!pack.twists.rideable.some((r) => matchKey(r) === matchKey(x.noun))) return undefined;
-  const key = matchKey(y);
-  const last = matchKey(y.split(' ').at(-1) ?? y);
-  return Object.entries(pack.twists.rides).find(([, words]) =>
-    words.some((w) => matchKey(w) === key || matchKey(w) === last),
-  )?.[0];
 }
 
 /** "a secret party", "a picnic": said with an article, its last word one of the pack's events. */
