@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const SITE_WIDE = ['**/admin-users.spec.ts', '**/daily.spec.ts'];
+// The three longest specs (1-2 minutes each; the rest take 5-45 s). Playwright hands out files in
+// the order of their project, then by name: in one project, voices.spec.ts started last and ran
+// alone for a minute and a half while the other browser sat idle. Their own project, listed
+// first, starts them first; the short specs then fill in beside them.
+const LONGEST = ['**/voices.spec.ts', '**/narration.spec.ts', '**/stories.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,14 +19,19 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
+    { name: 'app-longest', testMatch: LONGEST },
     {
       name: 'app',
-      testIgnore: [...(process.env.E2E_VISUAL === '1' ? [] : ['**/visual-matrix.spec.ts']), ...SITE_WIDE],
+      testIgnore: [
+        ...(process.env.E2E_VISUAL === '1' ? [] : ['**/visual-matrix.spec.ts']),
+        ...SITE_WIDE,
+        ...LONGEST,
+      ],
     },
     // Specs that read or change what is shared by the whole site (today's daily story, the revenue
     // figures across all accounts) run once the others are done, so no other spec moves them.
     // One at a time, too: the revenue spec's new parents would count as views of the daily story.
-    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['app'], workers: 1 },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['app-longest', 'app'], workers: 1 },
   ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
