@@ -135,6 +135,26 @@ export function readCharacter(
   return own === 'they' ? c : { ...c, pronoun: own };
 }
 
+/**
+ * "a dragon who is scared of mice" is a scared dragon; "a dragon who loves books", a dragon. The
+ * clause was read into the noun: "a scared dragon who is of mouse", in the title too (panel 25).
+ * A name after it stays ("a fox who is called Rusty").
+ */
+function withoutClause(typed: string): string {
+  const clause = /\s*,?\s+(?:who|which|that)\s+(.*)$/iu.exec(typed);
+  if (clause === null || /\b(?:named|called)\b/i.test(clause[1] ?? '')) return typed;
+  const before = typed.slice(0, clause.index);
+  const state =
+    /^(?:is|are|was)\s+(?:a bit\s+|a little\s+|very\s+|really\s+|quite\s+|so\s+)?(\p{L}+)\b/iu.exec(
+      clause[1] ?? '',
+    );
+  const adjective = state?.[1];
+  if (adjective === undefined || !nlp(adjective).has('#Adjective')) return before;
+  // "a dragon" → "a scared dragon": the adjective after the article.
+  const lead = /^(a|an|the|my|our|his|her|their)\s+/i.exec(before);
+  return lead === null ? `${adjective} ${before}` : `${lead[1]} ${adjective} ${before.slice(lead[0].length)}`;
+}
+
 /** A world's companion of this kind ("seahorse"), for a character the table does not know. */
 function companionOfKind(noun: string | undefined, pack: Pack): TCastEntity | undefined {
   if (noun === undefined) return undefined;
@@ -143,7 +163,8 @@ function companionOfKind(noun: string | undefined, pack: Pack): TCastEntity | un
 }
 
 /** The character as typed, before its pronoun is read (readCharacter). */
-function characterIn(typed: string, pack: Pack): CharacterUse | undefined {
+function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
+  const typed = withoutClause(asTyped);
   // "Unicorns and dragons", "Elsa, Anna": the first one is the companion.
   const text = /\b(?:named|called)\b/i.test(typed)
     ? typed

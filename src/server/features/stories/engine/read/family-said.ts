@@ -39,6 +39,8 @@ export function mentionsOf(m: Member, pack: Pack): string[] {
   return [m.name, last, ...(relation?.match ?? []), ...several].filter((w) => w.length > 1);
 }
 
+const SIBLINGS = /^(?:big-sibling|little-sibling|baby)$/;
+
 /** Marks the members the text says are far away (each far phrase is about the ones just before it). */
 export function markFar(text: string, members: Member[], pack: Pack): void {
   for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
@@ -49,12 +51,23 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       const lastVerb = verbs.at(-1);
       // "Mom, Dad and Nana who lives in Lagos": who lives there is the one just before "who".
       const who = /([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,?\s+(?:who|that)\s+$/u.exec(before)?.[1];
-      // Said with no verb ("Aunt Jo in Leeds"), the place is only the words just before it.
-      const bare = far.groups?.bare !== undefined ? before.split(/,|\band\b|\bwho\b/u).at(-1) : undefined;
+      // Said with no verb ("Aunt Jo in Leeds"), the place is only the words just before it; a
+      // pair said alone is both of them ("Grandma and Grandad in Scotland": panel 25 had Grandma
+      // at home sharing a pear), never the last of a list ("Mum, Dad and Nana in Lagos").
+      const pair = /^\s*[^,]+?\s+and\s+[^,]+$/u.test(before) && !/\bwho\b/u.test(before);
+      const bare =
+        far.groups?.bare === undefined
+          ? undefined
+          : pair
+            ? before
+            : before.split(/,|\band\b|\bwho\b/u).at(-1);
       const subject =
         bare ?? who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
-      for (const m of members)
+      for (const m of members) {
+        // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
+        if (pair && bare !== undefined && SIBLINGS.test(m.group)) continue;
         if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
+      }
     }
   }
 }

@@ -455,6 +455,9 @@ describe('worries and life events', () => {
     ['he misses his mum at nursery', 'missed-by-day'],
     ['she misses daddy while he is at work', 'missed-by-day'],
     ['She misses her grandma', 'grandparent-far'],
+    // Panel 25: "misses daddy when he works late" had Daddy on calls, with "the scarf Daddy had left".
+    ['he misses daddy when he works late', 'parent-late'],
+    ['Mum is working late this week', 'parent-late'],
   ])('%s', (customPrompt, id) => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
@@ -609,6 +612,25 @@ describe('a parent missed only in the day', () => {
   });
 });
 
+describe('a parent working late', () => {
+  it('is never far away, on a call or a scarf left behind: home after bedtime, with a kiss', () => {
+    const customPrompt = 'he misses daddy when he works late';
+    let kissed = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const level = (['beginner', 'intermediate', 'advanced'] as const)[seed % 3]!;
+      const t = tell({ ...base, pronouns: 'he/him', customPrompt, readingLevel: level, seed }, pack);
+      const text = t.story.content;
+      for (const sentence of text.split(/(?<=[.!?"])\s+/).filter((x) => /\bDaddy\b/.test(x)))
+        expect(sentence, text).not.toMatch(
+          /\b(?:far|faraway|calls?|phone|miles|postcards?|screen|scarf|jumper)\b/i,
+        );
+      if (/\bkiss/.test(t.paragraphs.at(-1)?.text ?? '') || /peek/.test(t.paragraphs.at(-1)?.text ?? ''))
+        kissed++;
+    }
+    expect(kissed).toBeGreaterThan(12);
+  });
+});
+
 describe("a member far away, in the parent's words", () => {
   it.each([
     ['grandad Tariq lives in Karachi', ['Grandad Tariq:far']],
@@ -628,6 +650,10 @@ describe("a member far away, in the parent's words", () => {
     ['His grandpa in Ghana sends him postcards', ['Grandpa:far']],
     // Said with no verb, the place is only the one just before it: not Grandma's "in May".
     ['Grandma, who we visit in May, and Aunt Jo in Leeds', ['Grandma:home', 'Aunt Jo:far']],
+    // Panel 25: of "Grandma and Grandad in Scotland", Grandma was at home sharing a pear.
+    ['Grandma and Grandad in Scotland', ['Grandma:far', 'Grandad:far']],
+    ['Mum, Dad and Nana in Lagos', ['Mum:home', 'Dad:home', 'Nana:far']],
+    ['his big sister Zoe and Grandpa in Ghana', ['Zoe:home', 'Grandpa:far']],
   ])('%s', (familyFriends, want) => {
     const got = brief({ familyFriends }).family.map((m) => `${m.name}:${m.far ? 'far' : 'home'}`);
     for (const one of want) expect(got).toContain(one);
@@ -1042,6 +1068,17 @@ describe('interests against the knowledge table', () => {
 });
 
 describe('the favourite character as typed', () => {
+  // Panel 25: "a dragon who is scared of mice" was "a scared dragon who is of mouse", in the title.
+  it('a clause after the character is not its noun: "a dragon who is scared of mice" is a scared dragon', () => {
+    const scared = readCharacter('a dragon who is scared of mice', pack);
+    expect(scared?.noun).toBe('dragon');
+    expect(scared?.adjectives).toEqual(['scared']);
+    expect(readCharacter('a dragon who loves books', pack)?.noun).toBe('dragon');
+    expect(readCharacter('a fox who is called Rusty', pack)?.name).toBe('Rusty');
+    const t = tell({ ...base, theme: 'fantasy', favoriteCharacter: 'a dragon who is scared of mice' }, pack);
+    expect(`${t.story.title} ${t.story.content}`).not.toMatch(/\bwho is of\b|\bof mouse\b/);
+  });
+
   it('a shy octopus named Inky', () => {
     const c = readCharacter('a shy octopus named Inky', pack);
     expect(c).toMatchObject({ noun: 'octopus', adjectives: ['shy'], name: 'Inky' });
