@@ -689,6 +689,9 @@ describe('twists, by their shape', () => {
     // The twenty-fourth panel: the bath that turned into a boat stayed in the living room.
     ['the bath turns into a boat', 'rides', 'bath', 'boat'],
     ['my bed is secretly a rocket', 'rides', 'bed', 'rocket'],
+    // Panel 25: "the rain falls upwards" was left out as unreadable.
+    ['the rain falls upwards', 'can-do', 'rain', undefined],
+    ['the river flows backwards', 'can-do', 'river', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

@@ -360,6 +360,9 @@ function ownable(y: string): boolean {
  */
 const NOT_DOING =
   /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear|miss|sleep|wait|rest)\b/;
+/** "the rain falls upwards": going another way than it should is something it does (panel 25). */
+const TOPSY_TURVY =
+  /^(?:fall|go|come|flow|float)\s+(?:up|upwards?|sideways|backwards?|upside down|the wrong way)$/;
 /** "grandpa's hat is magic": it can do magic. */
 const MAGIC = /^magic(?:al)?$/;
 
@@ -539,7 +542,8 @@ function shaped(
     const rideable = pack.twists.rideable.some((r) => matchKey(r) === matchKey(x?.noun ?? ''));
     if (!rideable) return { text, shape: 'can-do', x, verb: 'fly' };
   }
-  if (shape === 'can-do' && (verb === undefined || NOT_DOING.test(verb))) return undefined;
+  if (shape === 'can-do' && (verb === undefined || (NOT_DOING.test(verb) && !TOPSY_TURVY.test(verb))))
+    return undefined;
   // "the bathtub is a boat": a thing, not "a bit sad" nor a whole clause.
   if (shape === 'secretly' && (y === undefined || !ownable(y) || /^(?:bit|little|lot)\b/.test(y)))
     return undefined;

@@ -106,6 +106,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     x !== undefined &&
     !ALREADY_THERE.test(x.noun) &&
     !ANOTHERS.test(x.noun) &&
+    !OUTDOORS.test(x.noun) &&
+    !(x.plural && !x.own && isCreatureKind(x.noun, pack)) &&
     !everyOne(t.text, x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
   const far = x !== undefined && outOfReach(x.noun, plan);
@@ -230,6 +232,18 @@ const metOutThere = (noun: string, pack: Pack): boolean => {
   const creature = pack.characterIndex.find(noun)?.value;
   return creature !== undefined && !creature.worlds.includes('home');
 };
+
+/**
+ * Out of doors by nature, never at the foot of the bed: "Luca's volcano, which went everywhere
+ * with him"; "Rosalind's garden gnome was tucked in beside her" (panel 25).
+ */
+const OUTDOORS =
+  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?)$/;
+
+/** "the elephants can paint": elephants, not Priya's elephants tucked under her arm (panel 25). */
+const isCreatureKind = (noun: string, pack: Pack): boolean =>
+  pack.characterIndex.find(noun) !== undefined ||
+  pack.twists.creatures.some((c) => c.toLowerCase() === noun.split(' ').at(-1));
 
 /** Animals said as a kind, never one the child owns: met where they live. */
 const ANIMALS = /\b(?:animals|creatures|beasts|wildlife|birds|insects|minibeasts)$/;
