@@ -103,6 +103,12 @@ describe('a pet does what the parent said it always does', () => {
       'Sheldon',
       /Sheldon had some strawberries, his favourite/,
     ],
+    // The twenty-fifth panel: "Clover thumped her feet", and no carrot.
+    [
+      'our rabbit Clover thumps her feet when she wants a carrot',
+      'Clover',
+      /Clover thumped her feet when she wanted a carrot/,
+    ],
   ] as const)('"%s"', (notes, name, said) => {
     for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const)
       for (const theme of THEMES) {

@@ -109,9 +109,25 @@ export function habitSaid(
       const rest = childsWords(rawRest.replace(ITS_TIME, '').replace(HOW_OFTEN, '').trim(), childTheir);
       if (rest === undefined) continue;
       const done = habitInThePast(verb, rest);
-      if (done !== undefined && done !== rest) return done;
+      if (done !== undefined && done !== rest)
+        return `${done}${wantedWhen(sentence.slice(m.index + m[0].length))}`;
     }
   return undefined;
+}
+
+/**
+ * "thumps her feet when she wants a carrot": why it does it, kept (panel 25 heard "Clover thumped
+ * her feet" and no carrot). Only wanting a plain thing; any other "when" is left as it was.
+ */
+function wantedWhen(after: string): string {
+  const want =
+    /^\s+when\s+(?:she|he|it|they)\s+(?:wants|want|needs|need)\s+((?:a|an|some|her|his|its|their)\s+)?(\p{Ll}+(?:\s+\p{Ll}+)?)(?=[,;.!?]|$)/u.exec(
+      after,
+    );
+  if (want === null) return '';
+  const [, det = '', thing = ''] = want;
+  const whose = /^(?:her|his|its|their)\s+$/.test(det) ? `${PET_ITS} ` : det;
+  return ` when {pet.it} wanted ${whose}${thing}`;
 }
 
 /** "loves strawberries", "adores carrots and peas", "likes a cuddle": a favourite the pet has. */
