@@ -561,3 +561,32 @@ describe('what a member taught the child', () => {
     }
   });
 });
+
+describe("a member's bedtime habit", () => {
+  // The twenty-fifth panel: "Grandpa Kofi, who tells the best stories" told none; his habit was
+  // said as the evening began, and then he only held her hand.
+  it('is told at bedtime; another habit at home', () => {
+    const at = (familyFriends: string, seed: number) => {
+      const t = tell(
+        {
+          childName: 'Amara',
+          age: 6,
+          pronouns: 'she/her',
+          readingLevel: 'intermediate',
+          interests: [],
+          fears: [],
+          theme: 'ocean',
+          storyLength: 'medium',
+          familyFriends,
+          seed,
+        },
+        pack,
+      );
+      return t.paragraphs.findIndex((p) => p.roles.includes('member.habit')) - (t.paragraphs.length - 1);
+    };
+    for (let seed = 1; seed <= 10; seed++) {
+      expect(at('Grandpa Kofi who tells the best stories', seed)).toBe(0);
+      expect(at('Grandpa Kofi who tells terrible jokes', seed)).toBeLessThan(-3);
+    }
+  });
+});

@@ -69,7 +69,12 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
     }
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
     // What they always do, as the parent said it ("who tells terrible jokes"): at home, before bed.
-    if (m.habit !== undefined) acts.push(...put('opening', pack.family.habit, role('habit'), 1, extra));
+    // A bedtime habit is told at bedtime: "Grandpa Kofi, who tells the best stories" told none
+    // while the evening began (panel 25).
+    if (m.habit !== undefined)
+      acts.push(
+        ...put(AT_BEDTIME.test(m.habit) ? 'bedtime' : 'opening', pack.family.habit, role('habit'), 1, extra),
+      );
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
     if (i === 1 || (members.length === 1 && !m.stayHome))
@@ -244,6 +249,10 @@ const OUTDOORS =
 const isCreatureKind = (noun: string, pack: Pack): boolean =>
   pack.characterIndex.find(noun) !== undefined ||
   pack.twists.creatures.some((c) => c.toLowerCase() === noun.split(' ').at(-1));
+
+/** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
+const AT_BEDTIME =
+  /^(?:told|read|sang|hummed|whispered)\b.*\b(?:stories|story|tales?|songs?|lullab(?:y|ies)|books?|poems?|rhymes?)\b|^(?:sang|hummed)\b/;
 
 /** Animals said as a kind, never one the child owns: met where they live. */
 const ANIMALS = /\b(?:animals|creatures|beasts|wildlife|birds|insects|minibeasts)$/;
