@@ -519,6 +519,8 @@ describe('a thing that turns into a vehicle', () => {
       for (const [randomTwist, theme, y] of [
         ['the bath turns into a boat', 'ocean', 'boat'],
         ['my bed turns into a rocket', 'space', 'rocket'],
+        // A bedtime story has no sea plot: in a dream the bath is a boat that sails anywhere.
+        ['the bath turns into a boat', 'bedtime', 'boat'],
       ] as const) {
         const t = tell(request({ randomTwist, theme }, seed), pack);
         if (t.brief.twist?.shape !== 'rides') continue;
@@ -535,7 +537,7 @@ describe('a thing that turns into a vehicle', () => {
         expect(lines[premise]?.text, t.story.content).toMatch(new RegExp(`\\b${y}\\b`));
         expect(roles).toContain('twist.echo');
       }
-    expect(rode).toBeGreaterThan(30);
+    expect(rode).toBeGreaterThan(45);
   });
 });
 

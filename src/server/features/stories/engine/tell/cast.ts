@@ -75,7 +75,9 @@ export const ridesIn = (plan: TPlan, brief: Brief): boolean =>
   brief.twist?.shape === 'rides' &&
   brief.twist.ride !== undefined &&
   plan.journey !== undefined &&
-  plan.cast.vehicle?.includes(brief.twist.ride) === true &&
+  plan.cast.vehicle !== undefined &&
+  // In a dream a bath may become a boat that sails anywhere (a bedtime story has no sea plot).
+  (plan.cast.vehicle.includes(brief.twist.ride) || plan.worlds.includes('dream')) &&
   !vehicleBeforeTheJourney(plan);
 
 /** A plot that has its boat before it sets off ("Elif was the captain of the boat for the day"). */
