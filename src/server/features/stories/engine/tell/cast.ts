@@ -1,5 +1,5 @@
 import leven from 'leven';
-import { wholeWordSource } from '../pack/text.js';
+import { allLines, wholeWordSource } from '../pack/text.js';
 import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
@@ -82,10 +82,8 @@ export const ridesIn = (plan: TPlan, brief: Brief): boolean =>
 
 /** A plot that has its boat before it sets off ("Elif was the captain of the boat for the day"). */
 const vehicleBeforeTheJourney = (plan: TPlan): boolean =>
-  [plan.opening, plan.call].some((text) =>
-    (text === undefined ? [] : Array.isArray(text) ? text : Object.values(text).flat()).some(
-      (t) => typeof t === 'string' && t.includes('{vehicle.'),
-    ),
+  [plan.opening, plan.call].some(
+    (text) => text !== undefined && allLines(text).some((l) => l.template.includes('{vehicle.')),
   );
 
 /**

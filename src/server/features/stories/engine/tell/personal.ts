@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
 import { textPreferring, wholeWordSource } from '../pack/text.js';
-import type { Brief, Member } from '../read/types.js';
+import type { Brief, Member, TwistUse } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
 import { metFirst } from './first-sight.js';
@@ -10,6 +10,7 @@ import { outOfReach } from './sky.js';
 import { twistVars } from './vars.js';
 import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
 import { taughtAtHome } from './taught.js';
+import { isCreature } from '../read/twist-where.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -112,9 +113,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     !ALREADY_THERE.test(x.noun) &&
     !ANOTHERS.test(x.noun) &&
     !OUTDOORS.test(x.noun) &&
-    !(x.plural && !x.own && isCreatureKind(x.noun, pack)) &&
     !everyOne(t.text, x.noun) &&
-    (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x.noun, pack)));
+    (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x, pack)));
   const far = x !== undefined && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
   const fresh = {
@@ -227,14 +227,17 @@ const everyOne = (text: string, noun: string): boolean =>
 
 const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'can-do', 'unseen']);
 
+type Thing = NonNullable<TwistUse['x']>;
+
 /**
  * "the whales can sing": creatures the pack only has out in the worlds (no favourite character of
  * that kind lives at home) are met there, never the child's own whales waiting on the pillow.
  */
-const metOutThere = (noun: string, pack: Pack): boolean => {
-  // "the farm animals swap voices" were "Tobiah's farm animals, the one he loved most" (panel 24).
-  if (ANIMALS.test(noun)) return true;
-  const creature = pack.characterIndex.find(noun)?.value;
+const metOutThere = (x: Thing, pack: Pack): boolean => {
+  // "the farm animals swap voices" were "Tobiah's farm animals, the one he loved most" (panel 24);
+  // "the elephants can paint", "Priya's elephants, tucked under her arm" (panel 25).
+  if (ANIMALS.test(x.noun) || (x.plural && isCreature(x, pack))) return true;
+  const creature = pack.characterIndex.find(x.noun)?.value;
   return creature !== undefined && !creature.worlds.includes('home');
 };
 
@@ -244,11 +247,6 @@ const metOutThere = (noun: string, pack: Pack): boolean => {
  */
 const OUTDOORS =
   /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?)$/;
-
-/** "the elephants can paint": elephants, not Priya's elephants tucked under her arm (panel 25). */
-const isCreatureKind = (noun: string, pack: Pack): boolean =>
-  pack.characterIndex.find(noun) !== undefined ||
-  pack.twists.creatures.some((c) => c.toLowerCase() === noun.split(' ').at(-1));
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =

@@ -1,13 +1,14 @@
 import { wordForms } from '../pack/check.js';
+import { allLines } from '../pack/text.js';
 import type { Pack } from '../pack/compile.js';
 import type { TText } from '../pack/schema.js';
 import type { Brief, InterestUse, Member } from '../read/types.js';
 
+const templatesOf = (text: TText | undefined): string[] =>
+  text === undefined ? [] : allLines(text).map((l) => l.template);
+
 /** Words of what was taught that say nothing of it ("how to ride a bike": ride, bike). */
 const SMALL = /^(?:a|an|the|to|how|his|her|their|my|our|your|with|on|in|at|of|and|up|out)$/i;
-
-const allText = (text: TText | undefined): string[] =>
-  text === undefined ? [] : Array.isArray(text) ? text : Object.values(text).flatMap((t) => t ?? []);
 
 /**
  * The member who taught the child what puts the trouble right tonight ("his grandad taught him to
@@ -23,7 +24,7 @@ export function taughtTheFix(
   const fix = [
     solver.entry.label,
     ...solver.entry.words,
-    ...allText(solver.entry.help[kind as keyof typeof solver.entry.help]),
+    ...templatesOf(solver.entry.help[kind as keyof typeof solver.entry.help]),
   ].join(' ');
   return brief.family.find((m) => {
     const words = (m.taught ?? '').split(/\s+/).filter((w) => w.length > 2 && !SMALL.test(w));
