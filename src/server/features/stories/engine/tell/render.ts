@@ -28,9 +28,16 @@ import { ideasOf, lullsCompanion, openingOf, sleepsHere } from './told.js';
  */
 
 const WINDOW_CALL = /\bwindow/i;
+/** "they" written out, not the child's own pronoun ({they}): more than the child. */
+const THEY = /\bthey\b/i;
+const VARIABLES = /\{[^}]*\}/g;
 
 /** The templates this child may hear for a line (see RenderContext.youngest). */
 function forThisChild(templates: readonly string[], req: LineReq, ctx: RenderContext): readonly string[] {
+  if (req.alone === true) {
+    const alone = templates.filter((t) => !THEY.test(t.replace(VARIABLES, ' ')));
+    return alone.length > 0 ? alone : templates;
+  }
   if (ctx.youngest !== true || req.role !== 'plan.call') return templates;
   const athome = templates.filter((t) => !WINDOW_CALL.test(t));
   return athome.length > 0 ? athome : templates;

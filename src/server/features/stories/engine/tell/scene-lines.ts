@@ -49,6 +49,11 @@ export interface LineReq {
   avoid?: (text: string) => boolean;
   /** Templates told first where fresh: those naming the parent's own kind of the interest (tell/kinds.ts). */
   prefer?: (template: string) => boolean;
+  /**
+   * Nobody is with the child yet (the way out to a friend met there, with no grown-up along): a
+   * template saying "they" of more than the child is told only when the line has no other.
+   */
+  alone?: boolean;
 }
 
 export interface Paragraph {

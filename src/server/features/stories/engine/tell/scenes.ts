@@ -157,7 +157,10 @@ function journeyLines(s: Scene): LineReq[] {
     // Met away, the companion is not there yet: a grown-up of the family walks out with them.
     ...(s.away && s.onFootYoung ? alongLines(s) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
-    ...line(journeyText, 'plan.journey', 0),
+    // "They followed the narrow path" with nobody there yet but the child (a panel's "they?").
+    ...line(journeyText, 'plan.journey', 0, {
+      alone: s.away && !s.onFootYoung && !s.aboardYoung && brief.heroes.length < 2,
+    }),
     ...(s.aboardYoung && !s.flies ? line(s.frame.aboard, 'frame.aboard', 0) : []),
     ...aboardOnceTurned(s, at(placed, 'journey')),
     // On the way means before they get there: "they were halfway before they knew it" was heard
