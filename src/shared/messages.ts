@@ -167,6 +167,8 @@ export const STORY_NOTICES = {
   worryAvoided: (who: string | undefined) =>
     `What your notes say${who === undefined ? '' : ` about ${who}`} touches something on the fears list, so tonight's story leaves it out.`,
   petAvoided: (pet: string) => `${pet} stayed out of this story: it touches something on the fears list.`,
+  interestAvoided: (interest: string) =>
+    `"${interest}" stayed out of this story: it touches something on the fears list.`,
   petNameLeftOut: (name: string, pet: string) =>
     `The story calls your ${pet} by kind, not by the name "${name}": that word is on our list of words kept out of children's stories.`,
   shortForYoungest:

@@ -447,7 +447,9 @@ const CONCEPTS: readonly ConceptDef[] = [
     'bees',
     'bees and wasps',
     ['bees', 'bee', 'wasps', 'wasp', 'stings', 'buzzing', 'hornets'],
-    ['bees', 'insects'],
+    // Not every insect: a child afraid of bees may love butterflies (a panel heard the butterflies
+    // the parent typed swapped for "helping"). What buzzes or stings is tagged `bees` in the pack.
+    ['bees'],
     ['bee', 'bumblebee', 'wasp', 'hornet', 'sting', 'stinging', 'stung', 'buzz', 'buzzing', 'hive'],
   ),
   def(

@@ -149,8 +149,16 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     notices.push(STORY_NOTICES.twistAvoided(twistText));
     twist = undefined;
   }
-  const interestItems = splitList(input.interests, 3).filter((i) => isSafe(i));
-  const interests = readInterests(interestItems, pack, ruledOut);
+  const typedInterests = splitList(input.interests, 3);
+  const leftOut = typedInterests.filter((i) => !isSafe(i));
+  const interests = readInterests(
+    typedInterests.filter((i) => isSafe(i)),
+    pack,
+    ruledOut,
+    leftOut,
+  );
+  // Never swapped silently: the parent hears which interest a fear kept out.
+  for (const said of leftOut) notices.push(STORY_NOTICES.interestAvoided(said));
   twist = ownedByInterest(twist, interests);
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack, name);

@@ -16,12 +16,17 @@ export function readInterests(
   items: readonly string[],
   pack: Pack,
   ruledOut: ReadonlySet<StoryTag>,
+  /** What a fear rules out is said here, in the parent's words, for the answer's notices. */
+  leftOut: string[] = [],
 ): InterestUse[] {
   const out: InterestUse[] = [];
   for (const said of items) {
     const found = entryAbout(said, pack);
     if (found !== undefined && found.id !== pack.genericInterest?.id) {
-      if (found.tags.some((t) => ruledOut.has(t))) continue;
+      if (found.tags.some((t) => ruledOut.has(t))) {
+        leftOut.push(said);
+        continue;
+      }
       if (!out.some((o) => o.entry.id === found.id)) out.push({ entry: found, said, generic: false });
     } else if (pack.genericInterest !== undefined) {
       out.push({ entry: pack.genericInterest, said: asTyped(said), generic: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../../writer/types.js';
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { loadPack } from '../pack/index.js';
 import { readBrief } from './brief.js';
 import { readCharacter } from './character.js';
@@ -997,6 +998,20 @@ describe('a fear of aliens', () => {
 });
 
 describe('interests against the knowledge table', () => {
+  it('a fear keeps out only what it names, and the parent hears which interest it kept out', () => {
+    // A panel heard the butterflies of a child afraid of bees swapped for "helping", silently.
+    const afraidOfBees = brief({ interests: ['butterflies', 'beetles'], fears: ['bees'] });
+    expect(afraidOfBees.interests.map((i) => i.entry.id)).toEqual(['butterflies', 'beetles']);
+    expect(afraidOfBees.notices).toEqual([]);
+    const bees = brief({ interests: ['bees', 'butterflies'], fears: ['bees'] });
+    expect(bees.interests.map((i) => i.entry.id)).toEqual(['butterflies']);
+    expect(bees.notices).toEqual([STORY_NOTICES.interestAvoided('bees')]);
+    // Creepy-crawlies are all insects: the butterflies stay out, and the parent is told.
+    const crawlies = brief({ interests: ['butterflies'], fears: ['creepy crawlies'] });
+    expect(crawlies.interests.map((i) => i.entry.id)).toEqual(['helping']);
+    expect(crawlies.notices).toEqual([STORY_NOTICES.interestAvoided('butterflies')]);
+  });
+
   it('one the table knows solves the problem when the first typed is not in the table', () => {
     // The fourteenth panel: "detective stories" (not in the table) fixed a boat by being talked
     // about, while "codes and ciphers" (the Morse code at home) was never used.
