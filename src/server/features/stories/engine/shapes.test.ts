@@ -97,6 +97,8 @@ describe('story shapes', () => {
       expect(r).not.toContain('frame.tuck_in');
       expect(r.indexOf('plan.journey')).toBeLessThan(r.indexOf('shape.drowsy'));
       expect(t.world.id).not.toBe('dream');
+      // Never a story that stayed in the house: a panel heard "the journey back" after bed.
+      expect(t.world.id).not.toBe('home');
       expect(t.plan.opens_away).toBe(false);
     }
   });

@@ -143,9 +143,13 @@ export function seriesJobs(series: TSeries): LineJob[] {
 }
 
 export function worldJobs(worlds: readonly TWorld[]): LineJob[] {
-  return worlds.flatMap((w) =>
-    jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
-  );
+  return worlds.flatMap((w) => [
+    ...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
+    // A night of the year names only the child: the one helped may be asleep when it begins.
+    ...w.occasions.flatMap((o) =>
+      jobs(`worlds/${w.id}/${o.id}`, { tonight: o.tonight, soon: o.soon, begins: o.begins }, CHILD),
+    ),
+  ]);
 }
 
 export function planJobs(plans: readonly TPlan[]): LineJob[] {

@@ -140,6 +140,8 @@ export const SHAPE_PARTS = {
   opening: ['at-home', 'far-off', 'told'],
   middle: ['tries', 'straight'],
   ending: ['in-bed', 'drowsy'],
+  /** `awaited`: the story is told on a night that comes once a year in its world (worlds' occasions). */
+  occasion: ['none', 'awaited'],
 } as const;
 const ZWeights = <T extends readonly [string, ...string[]]>(ids: T) =>
   z.partialRecord(z.enum(ids), z.number().min(0));
@@ -151,6 +153,7 @@ export const ZShapes = z
         opening: ZWeights(SHAPE_PARTS.opening),
         middle: ZWeights(SHAPE_PARTS.middle),
         ending: ZWeights(SHAPE_PARTS.ending),
+        occasion: ZWeights(SHAPE_PARTS.occasion),
       })
       .strict(),
     /**

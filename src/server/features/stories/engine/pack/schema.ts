@@ -52,6 +52,14 @@ export const ZCastEntity = z
   .strict();
 export type TCastEntity = z.infer<typeof ZCastEntity>;
 
+/**
+ * A night that comes once a year in a world (the meteor shower, the whales' moon song): the child
+ * knows at home what tonight is (`tonight`), it will begin soon once the trouble is told (`soon`,
+ * an extra), and it begins once the trouble is put right (`begins`, naming only the child).
+ */
+export const ZOccasion = z.object({ id: ZId, tonight: ZText, soon: ZText, begins: ZText }).strict();
+export type TOccasion = z.infer<typeof ZOccasion>;
+
 export const ZWorld = z
   .object({
     id: ZId,
@@ -96,6 +104,8 @@ export const ZWorld = z
      * who needs help: "Far away, up among the stars,". None: stories here open at home.
      */
     far_off: z.array(z.string().min(1)).default([]),
+    /** Nights that come once a year here, for a story told on one (shapes.yaml `occasion`). */
+    occasions: z.array(ZOccasion).default([]),
     cast: z.array(ZCastEntity).min(1),
   })
   .strict();
@@ -138,6 +148,11 @@ export const ZPlan = z
      * never the beach and then the bath and pajamas.
      */
     opens_away: z.boolean().default(false),
+    /**
+     * The plot is told on a night of its own (the turtle hatching, the comet parade, Moving Day):
+     * no world's night of the year (shapes.yaml `occasion`) is told on it as well.
+     */
+    own_night: z.boolean().default(false),
     /**
      * A picture-book plot of little ones (baby comets in their cradles, a hatchling's first night):
      * told to a child of nine and over only when nothing else fits as well (a panel heard an

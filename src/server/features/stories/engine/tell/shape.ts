@@ -1,11 +1,14 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { aboutTrying } from '../read/sayings.js';
 import type { Pack } from '../pack/compile.js';
-import { SHAPE_PARTS, type TPlan, type TWorld } from '../pack/schema.js';
+import { SHAPE_PARTS, type TOccasion, type TPlan, type TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
-import { linesAt } from '../pack/text.js';
+import { allLines, linesAt } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 import type { LineReq, Paragraph } from './scenes.js';
+import type { Rendered } from './render-context.js';
+import { wordForms } from '../pack/check.js';
+import { outOfSeasonIn } from './season.js';
 
 /**
  * How a story is put together (shapes.yaml): a blind panel heard the same skeleton every night
@@ -17,7 +20,10 @@ import type { LineReq, Paragraph } from './scenes.js';
  * - middle `straight`: no failed try; the child looks and knows what will help;
  * - ending `drowsy`: the child grows sleepy on the way home and is asleep before the end.
  */
-export type Shape = { [K in keyof typeof SHAPE_PARTS]: (typeof SHAPE_PARTS)[K][number] };
+export type Shape = { [K in keyof typeof SHAPE_PARTS]: (typeof SHAPE_PARTS)[K][number] } & {
+  /** The world's night of the year an `awaited` story is told on (its id in the world's occasions). */
+  occasionId?: string;
+};
 
 /** What a story can take: a far-off opening needs the kind's lines and the world's phrase, etc. */
 function allowed(
@@ -50,6 +56,8 @@ function allowed(
       brief.heroes.length < 2 &&
       !plan.opens_away &&
       world.id !== 'dream' &&
+      // Nor one that never left the house: "the journey back" after climbing back into bed.
+      world.id !== 'home' &&
       roles.has('plan.journey') &&
       roles.has('plan.home') &&
       !roles.has('setting.home'),
@@ -65,6 +73,18 @@ function allowed(
     'at-home': true,
     tries: true,
     'in-bed': true,
+    // A night of the year: one child (the lines name one), not a series chapter (its own arc), a
+    // world that has one the child's fears allow, and room for a paragraph more, as far-off.
+    awaited:
+      !series &&
+      brief.heroes.length < 2 &&
+      !plan.own_night &&
+      // A plot that opens out of the house (on the beach in the evening sun) has no evening at
+      // home to know it in, and its night has not come yet when the trouble is put right.
+      !plan.opens_away &&
+      occasionsFor(brief, world).length > 0 &&
+      (brief.length === 'long' || typedThings(brief) <= (brief.length === 'medium' ? 2 : 0)),
+    none: true,
   };
 }
 
@@ -88,21 +108,52 @@ export function chooseShape(
   pack: Pack,
   rng: Rng,
   series: boolean,
+  /** A generator of its own for the occasion: adding it changed no story told without one. */
+  own: Rng,
 ): Shape {
   const can = allowed(brief, plan, world, paragraphs, pack, series);
   const { weights } = pack.shapes;
-  const pick = <T extends keyof typeof can>(ids: readonly [T, ...T[]], w: Partial<Record<T, number>>): T => {
+  const pick = <T extends keyof typeof can>(
+    ids: readonly [T, ...T[]],
+    w: Partial<Record<T, number>>,
+    from: Rng = rng,
+  ): T => {
     const weighted = ids.filter((id) => can[id] && (w[id] ?? 0) > 0);
     if (weighted.length === 0) return ids[0];
-    let r = rng.next() * weighted.reduce((n, id) => n + (w[id] ?? 0), 0);
+    let r = from.next() * weighted.reduce((n, id) => n + (w[id] ?? 0), 0);
     for (const id of weighted) if ((r -= w[id] ?? 0) < 0) return id;
     return weighted[0] ?? ids[0];
   };
-  return {
-    opening: pick(SHAPE_PARTS.opening, weights.opening),
+  const opening = pick(SHAPE_PARTS.opening, weights.opening);
+  const shape: Shape = {
+    opening,
     middle: pick(SHAPE_PARTS.middle, weights.middle),
     ending: pick(SHAPE_PARTS.ending, weights.ending),
+    occasion: 'none',
   };
+  // Not with the storyteller's bookend, which already says what kind of night it was.
+  if (opening !== 'told' && pick(SHAPE_PARTS.occasion, weights.occasion, own) === 'awaited')
+    return { ...shape, occasion: 'awaited', occasionId: own.pick(occasionsFor(brief, world)).id };
+  return shape;
+}
+
+/** The world's nights of the year whose every telling is safe for this child (no feared word). */
+function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
+  // "The stars are hiding": no night of shooting stars.
+  const hidden =
+    brief.twist?.shape === 'hiding' && brief.twist.x !== undefined
+      ? wordForms([brief.twist.x.noun])
+      : undefined;
+  // Fireflies and night-flowers in "a snowy village": not in another season than the parent's.
+  const season = outOfSeasonIn(brief, world);
+  return world.occasions.filter((o) =>
+    [o.tonight, o.soon, o.begins].every((t) =>
+      allLines(t).every(
+        (l) =>
+          brief.isSafe(l.template) && hidden?.test(l.template) !== true && season?.test(l.template) !== true,
+      ),
+    ),
+  );
 }
 
 const line = (
@@ -168,8 +219,40 @@ export function applyShape(
     const bedtime = find('bedtime') ?? out.at(-1);
     bedtime?.lines.push(line(shapes.carried, 'shape.carried', 0));
   }
+  const occasion = world.occasions.find((o) => o.id === shape.occasionId);
+  if (shape.occasion === 'awaited' && occasion !== undefined) awaitTheNight(out, occasion);
   out = out.filter((p) => p.lines.length > 0);
   return out;
+}
+
+/**
+ * A night of the year: the child knows at home what tonight is (the opening's last line), it will
+ * begin soon once the trouble is told (an extra), and once the trouble is put right it begins, in
+ * a paragraph of its own before the way home. The three are told together or not at all
+ * (keepTheNightWhole, after the fitting).
+ */
+function awaitTheNight(out: Paragraph[], occasion: TOccasion): void {
+  const opening = out.find((p) => p.kind === 'opening');
+  const after = out.findIndex((p) => p.kind === 'resolution');
+  if (opening === undefined || after < 0) return;
+  opening.lines.push(line(occasion.tonight, 'shape.tonight', 0));
+  out
+    .find((p) => p.kind === 'problem')
+    ?.lines.push({ ...line(occasion.soon, 'shape.soon', 2), inWorld: true });
+  const begins = { ...line(occasion.begins, 'shape.begins', 0), inWorld: true, late: true };
+  out.splice(after + 1, 0, { kind: 'occasion', lines: [begins] });
+}
+
+/** Roles of a night of the year: its promise at home means nothing without its beginning. */
+const NIGHT_OF_THE_YEAR = new Set(['shape.tonight', 'shape.soon', 'shape.begins']);
+
+/** A night of the year whose promise or beginning could not be told is not told at all. */
+export function keepTheNightWhole(paragraphs: { lines: Rendered[] }[]): void {
+  const roles = new Set(paragraphs.flatMap((p) => p.lines.map((l) => l.req.role)));
+  if (roles.has('shape.tonight') === roles.has('shape.begins')) return;
+  for (const p of paragraphs) p.lines = p.lines.filter((l) => !NIGHT_OF_THE_YEAR.has(l.req.role));
+  for (let i = paragraphs.length - 1; i >= 0; i--)
+    if (paragraphs[i]?.lines.length === 0) paragraphs.splice(i, 1);
 }
 
 /**

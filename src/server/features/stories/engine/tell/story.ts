@@ -25,7 +25,7 @@ import { outOfSeasonIn } from './season.js';
 import { tryAgainOnlyAfterATry } from './tried.js';
 import { outOfPlaceIn } from './line-checks.js';
 import { refsOf } from './sleeper.js';
-import { applyShape, chooseShape, type Shape } from './shape.js';
+import { applyShape, chooseShape, keepTheNightWhole, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
 import { familyWords } from './family-words.js';
@@ -136,13 +136,23 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
   if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
-  const shape = chooseShape(brief, choice.plan, choice.world, scenes, pack, rng, input.series !== undefined);
+  const shape = chooseShape(
+    brief,
+    choice.plan,
+    choice.world,
+    scenes,
+    pack,
+    rng,
+    input.series !== undefined,
+    new Rng(hashString(`occasion ${seedOf(input)}`)),
+  );
   const shaped = applyShape(scenes, shape, choice.plan, choice.world, pack, rng, brief.child.level);
   const vars = castVars(brief, cast);
   const introWords = introWordsOf(brief);
   const ctx = renderContext(input, brief, cast, { ...choice, frame: pack.frame }, vars, rng);
   const max = brief.range.max - introWords;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
+  keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   outcomeOnce(fitted, brief.range.min, brief.family);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
