@@ -116,6 +116,20 @@ describe('a night of the year', () => {
     }
   });
 
+  it('at home, where the child may be out in the garden, is not watched "through the window"', () => {
+    // A panel heard Beatrix mend the apple blossom in the garden, then smile at the night-flower
+    // "through the window".
+    let outside = 0;
+    for (let seed = 1; seed <= 300 && outside < 12; seed++) {
+      const t = tell({ ...base, ...levels[seed % 3], theme: seed % 2 ? 'nature' : 'bedtime', seed }, pack);
+      if (!awaited(t) || t.world.id !== 'home' || t.plan.indoors) continue;
+      outside++;
+      const begins = t.paragraphs.find((p) => p.kind === 'occasion')?.text ?? '';
+      expect(begins, t.plan.id).not.toMatch(/\b(?:through|from|out of) the window\b|\bback door\b/i);
+    }
+    expect(outside).toBeGreaterThan(3);
+  });
+
   it('is told whole or not at all: a promise whose beginning could not be told goes too', () => {
     const req = (role: string) => ({ req: { role }, text: role, words: 1 }) as unknown as Rendered;
     const paragraphs = [
