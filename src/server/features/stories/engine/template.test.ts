@@ -70,6 +70,14 @@ describe('finishSentence', () => {
     expect(finishSentence('"Hush!" , said the owl.')).toBe('"Hush!" said the owl.');
   });
 
+  it('opens the sentence after a quotation that ended with a full stop ("Help wanted, please." A bird...)', () => {
+    expect(finishSentence('A note said: "Help wanted, please." a small bird was waiting.')).toBe(
+      'A note said: "Help wanted, please." A small bird was waiting.',
+    );
+    expect(finishSentence('"Wow!" said Mia.')).toBe('"Wow!" said Mia.');
+    expect(finishSentence('"Look," said Mia.')).toBe('"Look," said Mia.');
+  });
+
   // Panel 17: a favourite character with no name of its own ("a kind dragon").
   it('calls a companion with no name by its kind: "Thank you, dragon!", not "Thank you, the dragon!"', () => {
     expect(finishSentence('Poppy said, "Thank you, the dragon!"')).toBe('Poppy said, "Thank you, dragon!"');

@@ -194,6 +194,9 @@ export function finishSentence(raw: string): string {
   s = s.replace(/([.!?] ["“]?)(\p{Ll})(\p{L}*)/gu, (m, before: string, letter: string, rest: string) =>
     before.endsWith('! ') && TAG_VERBS.test(letter + rest) ? m : before + letter.toUpperCase() + rest,
   );
+  // A quotation that ends its own sentence ("Help wanted, please.") is no dialogue tag's: what
+  // follows opens the next sentence (a panel heard '"Help wanted, please." a small bird ...').
+  s = s.replace(/(\.["”] )(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
   // A sentence may open with a quotation: its first word is capitalized too.
   return s.replace(/^(["“]?)(\p{Ll})/u, (_m, quote: string, letter: string) => quote + letter.toUpperCase());
 }
