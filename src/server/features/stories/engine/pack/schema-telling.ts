@@ -89,6 +89,8 @@ export const ZFrame = z
     afloat_out_of_place: z.array(z.string().min(1)).default([]),
     /** And deep under the water (a vehicle tagged `deep-water`): no clouds, gulls or windows. */
     undersea_out_of_place: z.array(z.string().min(1)).default([]),
+    /** Going on foot that a journey through the air (a vehicle tagged `flying`) does not say on the way. */
+    aloft_out_of_place: z.array(z.string().min(1)).default([]),
     /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
     swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */

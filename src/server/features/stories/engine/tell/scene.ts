@@ -52,7 +52,7 @@ export interface Scene {
   onFootYoung: boolean;
   /** A child of six or under out on the water in a real boat: a grown-up steers (frame.aboard). */
   aboardYoung: boolean;
-  /** The journey is on the water: the way there says no path, stones or snails (frame.afloat_out_of_place). */
+  /** The journey is on the water or through the air: the way there says no path, stones or snails (frame.afloat_out_of_place, aloft_out_of_place). */
   afloat: RegExp | undefined;
   /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
   companionSleeps: boolean;

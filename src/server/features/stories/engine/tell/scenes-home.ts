@@ -34,7 +34,7 @@ export function openingLines(s: Scene): LineReq[] {
   return [...where, ...home, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
 }
 
-const IN_BED =
+export const IN_BED =
   /\b(?:(?:into|in|to) bed|under the (?:covers|quilt|blanket|duvet)|tucked (?:up|in)|snuggled (?:down|in|into)|on the pillow|(?:climbed|got|hopped) in)\b/i;
 
 function notYetInBed(l: LineReq): LineReq {

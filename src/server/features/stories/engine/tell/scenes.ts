@@ -5,7 +5,7 @@ import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
-import { aboardYoung, afloatNotHere, onFootYoung, walksAlong } from './young.js';
+import { aboardYoung, afloatNotHere, aloftNotHere, onFootYoung, walksAlong } from './young.js';
 import { otherKinds } from './kinds.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, twistLines, type Placed } from './personal.js';
@@ -131,10 +131,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     outdoors: !plan.indoors,
     onFootYoung: onFootYoung(brief, plan, world, flies),
     aboardYoung: aboardYoung(brief, cast, world),
+    // On the way by boat or through the air, nobody goes on foot.
     afloat:
       cast.vehicle?.tags.includes('water') === true
         ? afloatNotHere(pack.frame, cast.vehicle.tags.includes('deep-water'))
-        : undefined,
+        : cast.vehicle?.tags.includes('flying') === true
+          ? aloftNotHere(pack.frame)
+          : undefined,
     companionSleeps:
       (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
       cast.object !== undefined &&
@@ -162,7 +165,13 @@ function journeyLines(s: Scene): LineReq[] {
       alone: s.away && !s.onFootYoung && !s.aboardYoung && brief.heroes.length < 2,
     }),
     ...(s.aboardYoung && !s.flies ? line(s.frame.aboard, 'frame.aboard', 0) : []),
-    ...aboardOnceTurned(s, at(placed, 'journey')),
+    // The pet along on the way: by boat or through the air, a tortoise does not plod part of it.
+    ...aboardOnceTurned(
+      s,
+      at(placed, 'journey').map((l) =>
+        s.afloat === undefined || l.notHere !== undefined ? l : { ...l, notHere: s.afloat },
+      ),
+    ),
     // On the way means before they get there: "they were halfway before they knew it" was heard
     // after "they reached the nook" (the twenty-third panel).
     ...onTheWayLines(s),

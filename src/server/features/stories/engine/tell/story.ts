@@ -30,6 +30,7 @@ import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series
 import { makeTitle } from './title.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
+import { playBeforeBed } from './bed-last.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 import { ridesIn } from './cast.js';
 
@@ -161,6 +162,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
+  playBeforeBed(fitted);
   varyOpenings(
     fitted,
     brief.child.name,

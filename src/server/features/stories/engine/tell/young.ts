@@ -55,6 +55,17 @@ export function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
   );
 }
 
+const aloftOf = new WeakMap<TFrame, RegExp | undefined>();
+/** What the way there does not say through the air: going on foot (frame.aloft_out_of_place). */
+export function aloftNotHere(frame: TFrame): RegExp | undefined {
+  if (!aloftOf.has(frame))
+    aloftOf.set(
+      frame,
+      frame.aloft_out_of_place.length === 0 ? undefined : wordForms(frame.aloft_out_of_place),
+    );
+  return aloftOf.get(frame);
+}
+
 const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
 const underOf = new WeakMap<TFrame, RegExp | undefined>();
 /**
