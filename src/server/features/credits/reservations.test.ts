@@ -21,8 +21,8 @@ const textLeft = async (client: TestClient) =>
   (await client.get<{ text: { remaining: number } }>('/api/stories/credits/status')).body.text.remaining;
 const sweep = () => built.features.credits.jobs.releaseStale.handler({});
 
-async function starter(email: string) {
-  const client = await parent(built.app, t, email, 'starter');
+async function starter(email: string, welcome: 'used' | 'new' = 'used') {
+  const client = await parent(built.app, t, email, 'starter', { welcome });
   const child = await addChild(client);
   const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const access = await t.ctx.entitlements.forUser(user!.id);
@@ -133,5 +133,51 @@ describe('credit reservations', () => {
     expect(await reservationsOf(userId)).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: again.id, state: 'settled' })]),
     );
+  });
+
+  it("a refused welcome story while a paid one was written: the gift pays for that one, and the day's credit comes back", async () => {
+    // Two tabs at once for a new family: one holds the gift, the other the day's credit; the
+    // paid one is written first and the gift's is refused. The family keeps both.
+    nowMs = Date.parse('2025-04-06T09:00:00Z');
+    const { client, child, userId, reserve } = await starter('welcome-race@example.com', 'new');
+    const gift = (await reserve())!;
+    const paid = (await reserve())!;
+    expect([gift.welcome, paid.welcome]).toEqual([true, false]);
+    expect(await textLeft(client)).toBe(0);
+    const story = await built.features.stories.repository.insert(
+      {
+        userId,
+        childId: child.id,
+        childName: child.name,
+        title: 'First',
+        content: 'The story that won the race.',
+        theme: 'adventure',
+        storyType: 'personalized_text',
+        storyLength: 'short',
+        wordCount: 5,
+        readingTime: 1,
+        seed: 1,
+        writer: 'local',
+      },
+      (tx, storyId) => built.features.credits.service.settle(tx, paid, storyId),
+    );
+    await built.features.credits.service.release(gift);
+    expect(await textLeft(client)).toBe(1);
+    const welcome = (
+      await client.get<{ welcome: { available: boolean; storyId: string | null } }>(
+        '/api/stories/credits/status',
+      )
+    ).body.welcome;
+    expect(welcome).toEqual({ available: false, storyId: story.id });
+  });
+
+  it('a failed welcome story with no story written gives the gift back for the next first story', async () => {
+    nowMs = Date.parse('2025-04-07T09:00:00Z');
+    const { client, reserve } = await starter('welcome-failed@example.com', 'new');
+    const gift = (await reserve())!;
+    expect(gift.welcome).toBe(true);
+    await built.features.credits.service.release(gift);
+    expect(await textLeft(client)).toBe(1);
+    expect((await reserve())?.welcome).toBe(true);
   });
 });

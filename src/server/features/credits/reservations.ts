@@ -162,11 +162,44 @@ export async function release(db: Db, reservationId: string, now: Date): Promise
       .where(and(eq(creditReservations.id, reservationId), eq(creditReservations.state, 'reserved')))
       .returning();
     if (!held) return false;
-    // A failed welcome story gives the gift back: the next first story is on the house again.
-    if (held.welcome) await tx.delete(welcomeGifts).where(eq(welcomeGifts.reservationId, held.id));
+    if (held.welcome) await giveTheGiftBack(tx, held);
     else await moveCounters(tx, held, -1);
     return true;
   });
+}
+
+/**
+ * A failed welcome story gives the gift back: the next first story is on the house again. But a
+ * story written meanwhile (two tabs at once, the other paid by the day's credit, won) leaves no
+ * first story to be on the house, and the gift would be lost: it pays for that story instead, and
+ * the day's credit comes back (CI found the gift lost when the welcome request was the refused one).
+ */
+async function giveTheGiftBack(tx: Tx, held: typeof creditReservations.$inferSelect): Promise<void> {
+  const [paid] = await tx
+    .select()
+    .from(creditReservations)
+    .where(
+      and(
+        eq(creditReservations.userId, held.userId),
+        eq(creditReservations.kind, held.kind),
+        eq(creditReservations.windowStart, held.windowStart),
+        eq(creditReservations.welcome, false),
+        eq(creditReservations.state, 'settled'),
+        sql`exists (select 1 from ${stories} where ${stories.id} = ${creditReservations.storyId})`,
+      ),
+    )
+    .orderBy(asc(creditReservations.createdAt))
+    .limit(1);
+  if (paid === undefined) {
+    await tx.delete(welcomeGifts).where(eq(welcomeGifts.reservationId, held.id));
+    return;
+  }
+  await tx.update(creditReservations).set({ welcome: true }).where(eq(creditReservations.id, paid.id));
+  await moveCounters(tx, paid, -1);
+  await tx
+    .update(welcomeGifts)
+    .set({ reservationId: paid.id, storyId: paid.storyId })
+    .where(eq(welcomeGifts.reservationId, held.id));
 }
 
 /**

@@ -137,16 +137,28 @@ export function chooseShape(
   return shape;
 }
 
-/** The world's nights of the year whose every telling is safe for this child (no feared word). */
+/**
+ * The world's nights of the year whose every telling is safe for this child (no feared word),
+ * shows nothing the twist hides and keeps the parent's season. Every story asks (to know whether
+ * it may be told on one): the answer is kept per world, fears, hidden thing and season, since
+ * checking each template of each night took a few milliseconds a story.
+ */
 function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
+  if (world.occasions.length === 0) return [];
   // "The stars are hiding": no night of shooting stars.
-  const hidden =
-    brief.twist?.shape === 'hiding' && brief.twist.x !== undefined
-      ? wordForms([brief.twist.x.noun])
-      : undefined;
+  const hiddenNoun = brief.twist?.shape === 'hiding' ? brief.twist.x?.noun : undefined;
   // Fireflies and night-flowers in "a snowy village": not in another season than the parent's.
   const season = outOfSeasonIn(brief, world);
-  return world.occasions.filter((o) =>
+  const key = [
+    world.id,
+    brief.fears.map((f) => `${f.id}:${f.terms.join('/')}`).join(','),
+    hiddenNoun ?? '',
+    season?.source ?? '',
+  ].join('|');
+  const known = occasionsKnown.get(key);
+  if (known !== undefined) return known;
+  const hidden = hiddenNoun === undefined ? undefined : wordForms([hiddenNoun]);
+  const found = world.occasions.filter((o) =>
     [o.tonight, o.soon, o.begins].every((t) =>
       allLines(t).every(
         (l) =>
@@ -154,7 +166,11 @@ function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
       ),
     ),
   );
+  if (occasionsKnown.size > 5000) occasionsKnown.clear();
+  occasionsKnown.set(key, found);
+  return found;
 }
+const occasionsKnown = new Map<string, TOccasion[]>();
 
 const line = (
   text: LineReq['text'],
