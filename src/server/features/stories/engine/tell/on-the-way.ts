@@ -22,7 +22,7 @@ export function onTheWayLines(s: Scene): LineReq[] {
   ];
   for (const l of said) {
     l.inWorld = true;
-    if (s.afloat !== undefined && l.notHere === undefined) l.notHere = s.afloat;
+    if (s.notOnTheWay !== undefined && l.notHere === undefined) l.notHere = s.notOnTheWay;
   }
   return said;
 }

@@ -52,8 +52,11 @@ export interface Scene {
   onFootYoung: boolean;
   /** A child of six or under out on the water in a real boat: a grown-up steers (frame.aboard). */
   aboardYoung: boolean;
-  /** The journey is on the water or through the air: the way there says no path, stones or snails (frame.afloat_out_of_place, aloft_out_of_place). */
-  afloat: RegExp | undefined;
+  /**
+   * Going on foot, not said on the way by boat or through the air (frame.afloat_out_of_place,
+   * aloft_out_of_place): no path, stones or snails.
+   */
+  notOnTheWay: RegExp | undefined;
   /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
   companionSleeps: boolean;
 }

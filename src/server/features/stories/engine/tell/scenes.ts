@@ -132,7 +132,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     onFootYoung: onFootYoung(brief, plan, world, flies),
     aboardYoung: aboardYoung(brief, cast, world),
     // On the way by boat or through the air, nobody goes on foot.
-    afloat:
+    notOnTheWay:
       cast.vehicle?.tags.includes('water') === true
         ? afloatNotHere(pack.frame, cast.vehicle.tags.includes('deep-water'))
         : cast.vehicle?.tags.includes('flying') === true
@@ -169,7 +169,7 @@ function journeyLines(s: Scene): LineReq[] {
     ...aboardOnceTurned(
       s,
       at(placed, 'journey').map((l) =>
-        s.afloat === undefined || l.notHere !== undefined ? l : { ...l, notHere: s.afloat },
+        s.notOnTheWay === undefined || l.notHere !== undefined ? l : { ...l, notHere: s.notOnTheWay },
       ),
     ),
     // On the way means before they get there: "they were halfway before they knew it" was heard
@@ -227,7 +227,7 @@ function sightLines(s: Scene): LineReq[] {
   for (const l of sights) {
     l.inWorld = true;
     // On the water, a sight of the way on foot is told another way where one can be.
-    if (s.afloat !== undefined && l.notHere === undefined) l.notHere = s.afloat;
+    if (s.notOnTheWay !== undefined && l.notHere === undefined) l.notHere = s.notOnTheWay;
   }
   return sights;
 }

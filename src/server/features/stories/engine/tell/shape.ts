@@ -150,12 +150,14 @@ function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
   // Fireflies and night-flowers in "a snowy village": not in another season than the parent's.
   const season = outOfSeasonIn(brief, world);
   const key = [
-    world.id,
     brief.fears.map((f) => `${f.id}:${f.terms.join('/')}`).join(','),
     hiddenNoun ?? '',
     season?.source ?? '',
   ].join('|');
-  const known = occasionsKnown.get(key);
+  // Per world object: a pack loaded again (an edited file) is asked afresh.
+  const ofWorld = occasionsKnown.get(world) ?? new Map<string, TOccasion[]>();
+  occasionsKnown.set(world, ofWorld);
+  const known = ofWorld.get(key);
   if (known !== undefined) return known;
   const hidden = hiddenNoun === undefined ? undefined : wordForms([hiddenNoun]);
   const found = world.occasions.filter((o) =>
@@ -166,11 +168,11 @@ function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
       ),
     ),
   );
-  if (occasionsKnown.size > 5000) occasionsKnown.clear();
-  occasionsKnown.set(key, found);
+  if (ofWorld.size > 5000) ofWorld.clear();
+  ofWorld.set(key, found);
   return found;
 }
-const occasionsKnown = new Map<string, TOccasion[]>();
+const occasionsKnown = new WeakMap<TWorld, Map<string, TOccasion[]>>();
 
 const line = (
   text: LineReq['text'],
