@@ -91,6 +91,17 @@ export const ZFrame = z
     undersea_out_of_place: z.array(z.string().min(1)).default([]),
     /** Going on foot that a journey through the air (a vehicle tagged `flying`) does not say on the way. */
     aloft_out_of_place: z.array(z.string().min(1)).default([]),
+    /**
+     * What a fix never does to the one in trouble, by what it is (a cast entity's `matter`) and
+     * the kind of trouble (`any`: every kind): nobody polishes a peacock or ties a rainbow with
+     * string. The interest's help is told another way where it can be (tell/matter.ts).
+     */
+    not_done_to: z
+      .partialRecord(
+        z.enum(['living', 'vast']),
+        z.partialRecord(z.union([z.literal('any'), ZProblemKind]), z.array(z.string().min(1))),
+      )
+      .default({}),
     /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
     swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */

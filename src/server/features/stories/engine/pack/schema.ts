@@ -37,6 +37,12 @@ export const ZCastEntity = z
     plural: z.boolean().default(false),
     /** An object with working parts (gears, springs): only these are mended like machines. */
     mechanism: z.boolean().default(false),
+    /**
+     * What it is, for what a fix may do to it (frame.yaml `not_done_to`): `living` (a plant, or an
+     * animal: one tagged animals, birds, insects or fish is living unless it says otherwise),
+     * `vast` (a rainbow, a nebula, the moon: nothing held in the hands), `thing` (the rest).
+     */
+    matter: z.enum(['thing', 'living', 'vast']).optional(),
     /** A companion that lives in water cannot come to the child's window. */
     water: z.boolean().default(false),
     /**

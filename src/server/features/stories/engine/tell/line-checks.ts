@@ -82,7 +82,7 @@ export function clashesHere(
  * The line less the interest it names in the parent's words: the generic help says "skiing and
  * sledding", which is the child's own, not a sled in a plot without snow.
  */
-function unnamed(text: string, req: LineReq): string {
+export function unnamed(text: string, req: LineReq): string {
   const interest = req.vars?.interest;
   return interest === undefined || interest === '' ? text : text.split(interest).join(' ');
 }

@@ -15,7 +15,7 @@ import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
-import { clashesHere, saysNotHere, wakesASleeper } from './line-checks.js';
+import { clashesHere, saysNotHere, unnamed, wakesASleeper } from './line-checks.js';
 import { laterMention } from './mentions.js';
 import type { RenderContext, Rendered } from './render-context.js';
 import { ideasOf, lullsCompanion, openingOf, sleepsHere } from './told.js';
@@ -139,7 +139,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     (text) =>
       req.avoid?.(text) !== true &&
       !wakesASleeper(text, req, ctx) &&
-      !(strict && req.notHere !== undefined && saysNotHere(text, req.notHere)),
+      !(strict && req.notHere !== undefined && saysNotHere(unnamed(text, req), req.notHere)),
   );
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").

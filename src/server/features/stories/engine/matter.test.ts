@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadPack } from './pack/index.js';
+import type { TCastEntity } from './pack/schema.js';
+import { matterOf, notDoneTo } from './tell/matter.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
+
+/**
+ * Issue 24, coherence: an interest's help is written per kind of trouble, mostly for a lantern or a
+ * toy, and was told of a bird and the sky: "Ada rubbed the peacock smooth and round", "gave the
+ * peacock a panda shake", "wound bright yarn round the rainbow", "polished the nebula for race
+ * day". What the one in trouble is (living, vast, a thing) says what a fix never does to it.
+ */
+const pack = loadPack();
+
+function objectOf(planId: string): TCastEntity {
+  const plan = pack.plans.find((p) => p.id === planId);
+  const id = plan?.cast.object?.[0];
+  const entity = [...pack.worlds.flatMap((w) => w.cast), ...(plan?.new_cast ?? [])].find((c) => c.id === id);
+  if (plan === undefined || entity === undefined) throw new Error(`no object for ${planId}`);
+  return entity;
+}
+
+describe('what the one in trouble is', () => {
+  it('is living for a creature, and what the pack says for plants and the sky', () => {
+    expect(matterOf(objectOf('land-peacock-tail'))).toBe('living');
+    expect(matterOf(objectOf('land-faded-bluebells'))).toBe('living');
+    expect(matterOf(objectOf('sky-faded-rainbow'))).toBe('vast');
+    expect(matterOf(objectOf('space-dim-star-lantern'))).toBe('thing');
+  });
+});
+
+describe('a fix never done to what the one in trouble is', () => {
+  const plans = [
+    'land-peacock-tail',
+    'sea-cuttlefish-colors',
+    'sky-faded-rainbow',
+    'space-nebula-colors-faded',
+  ];
+  const interests = pack.interests.filter((e) => e.id !== 'generic');
+
+  for (const id of plans)
+    it(`${id}: no interest's help polishes, sews or ties it`, () => {
+      const plan = pack.plans.find((p) => p.id === id);
+      const words = notDoneTo(pack.frame, objectOf(id), 'faded');
+      if (plan === undefined || words === undefined) throw new Error(`nothing to check for ${id}`);
+      let told = 0;
+      for (const e of interests)
+        for (const readingLevel of ['beginner', 'intermediate'] as const) {
+          const said = e.match[0] ?? e.label;
+          const t = tellPlot(plan, { ...ADA, interests: [said], readingLevel, age: 7, seed: 5 }, pack);
+          const help = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+          if (help === undefined) continue;
+          told++;
+          // The child's own interest is named in the plain help ("Ada thought of sewing").
+          expect(help.text.split(said).join(' '), `${e.id}: ${help.text}`).not.toMatch(words);
+        }
+      expect(told).toBeGreaterThan(interests.length);
+    });
+});
