@@ -87,12 +87,14 @@ function entryAbout(said: string, pack: Pack): Entry | undefined {
   if (exact !== undefined) return exact.value;
   // "Harry Potter", "Paw Patrol", "Peppa Pig": a name is its own thing, not the potter's clay.
   if (isTitle(said)) return undefined;
-  for (const span of spans) {
-    const namesHead = span.from <= head && head < span.to;
-    const isActivity = ACTIVITY.test(words[head] ?? '') || (span.from === 0 && ACTIVITY.test(words[0] ?? ''));
-    if (namesHead || isActivity) return span.value;
-  }
-  return undefined;
+  // What the phrase is about first: "drawing maps" is about maps, "riding her bike" about a bike
+  // (a panel heard drawing for the first; the second read as horse riding). Then the activity.
+  const about = spans.find((span) => span.from <= head && head < span.to);
+  if (about !== undefined) return about.value;
+  const activity = spans.find(
+    (span) => ACTIVITY.test(words[head] ?? '') || (span.from === 0 && ACTIVITY.test(words[0] ?? '')),
+  );
+  return activity?.value;
 }
 
 /** Small words a title leaves in lower case: "Bob the Builder", "Beauty and the Beast". */

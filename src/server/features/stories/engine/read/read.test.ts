@@ -1065,6 +1065,10 @@ describe('interests against the knowledge table', () => {
     expect(read('dinosaur books')).toBe('dinosaurs');
     expect(read('swimming in the sea')).toBe('swimming');
     expect(read('Ancient Egypt')).toBe('history');
+    // What the activity is done to, before the activity: a blind panel heard "drawing maps" told
+    // as drawing (the maps dropped), and "riding her bike" read as horse riding.
+    expect(read('drawing maps')).toBe('maps');
+    expect(read('riding her bike')).toBe('bicycles');
     // A capital that only began the field is lowered; one that names something is kept.
     expect(read('Stamps')).toBe('own words: stamps');
     expect(read('Minecraft worlds')).toBe('own words: Minecraft worlds');

@@ -501,6 +501,22 @@ describe('the solving', () => {
       }
   });
 
+  it('one pastime of an entry covering several is the one named: rock pools are never fishing', () => {
+    // Blind panel 27: "rock pools" became fishing, "climbing trees" bouldering and the sofa,
+    // and knitting crochet.
+    for (const [said, others] of [
+      ['rock pools', /\b(?:fishing rods?|rods?|reel(?:ed|s)?|hooks?|went fishing)\b/i],
+      ['climbing trees', /\b(?:climbing walls?|boulder\w*|chalk|sofa|ropes?)\b/i],
+      ['knitting', /\bcrochet/i],
+    ] as const)
+      for (let seed = 0; seed < 12; seed++)
+        for (const readingLevel of ['beginner', 'intermediate', 'advanced'] as const) {
+          const t = tell({ ...base, interests: [said], theme: 'animals', readingLevel, seed }, pack);
+          expect(t.story.content, said).not.toMatch(others);
+          expect(t.paragraphs.flatMap((p) => p.roles)).toContain('interest.help');
+        }
+  });
+
   it('a kind of dancing is that kind: "Irish dancing" is a jig, never tap shoes or a disco', () => {
     let named = 0;
     const seeds = 16;
