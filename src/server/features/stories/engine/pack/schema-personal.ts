@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZTags, ZText } from './schema-text.js';
+import { ZId, ZKindTexts, ZTags, ZText } from './schema-text.js';
 
 /** What the parent typed, read against these tables: family, worries, twists, learning, settings, themes. */
 
@@ -214,6 +214,26 @@ export const ZTwistShape = z
     /** The twist's help when the trouble is a feeling (sad, sleepless): kindness, not a hand with a thing. */
     solve_gentle: ZText.optional(),
     echo: ZText,
+    /**
+     * What the stuff a thing is made of is good for (made-of), matched on the parent's words for
+     * it ("wool", "cheese"): a hand with the trouble of a kind it suits (a strand of the wool moon
+     * round a cold comet), else its part in the celebration. A panel heard "the moon is made of
+     * wool" said four times and doing nothing.
+     */
+    stuffs: z
+      .array(
+        z
+          .object({
+            id: ZId,
+            match: z.array(z.string().min(1)).min(1),
+            help: ZKindTexts.partial().default({}),
+            celebrate: ZText,
+            /** The celebration eats or tastes it: never told of a creature made of it. */
+            eaten: z.boolean().default(false),
+          })
+          .strict(),
+      )
+      .default([]),
     /**
      * The lines instead, when the thing cannot feel (a garden, the moon, a teapot afraid of the
      * dark): told as a story book tells it ("as if the garden were holding its breath"), never

@@ -11,6 +11,7 @@ import { twistVars } from './vars.js';
 import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
+import { stuffLines } from './stuff.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -153,10 +154,12 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     shape.id === 'can-do' &&
     wished !== undefined &&
     wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
+  const creature = x !== undefined && isCreature(x, pack);
   return [
     ...intro,
     ...shapeLines(told, plan, travels, vars, home),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
+    ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
   ];
 }
 
