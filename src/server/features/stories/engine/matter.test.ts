@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPack } from './pack/index.js';
 import type { TCastEntity } from './pack/schema.js';
+import { wordForms } from './pack/check.js';
 import { matterOf, notDoneTo } from './tell/matter.js';
 import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
@@ -41,8 +42,9 @@ describe('a fix never done to what the one in trouble is', () => {
   for (const id of plans)
     it(`${id}: no interest's help polishes, sews or ties it`, () => {
       const plan = pack.plans.find((p) => p.id === id);
-      const words = notDoneTo(pack.frame, objectOf(id), 'faded');
-      if (plan === undefined || words === undefined) throw new Error(`nothing to check for ${id}`);
+      const listed = notDoneTo(pack.frame, objectOf(id), 'faded');
+      const words = wordForms(listed);
+      if (plan === undefined || listed.length === 0) throw new Error(`nothing to check for ${id}`);
       let told = 0;
       for (const e of interests)
         for (const readingLevel of ['beginner', 'intermediate'] as const) {
@@ -55,5 +57,35 @@ describe('a fix never done to what the one in trouble is', () => {
           expect(help.text.split(said).join(' '), `${e.id}: ${help.text}`).not.toMatch(words);
         }
       expect(told).toBeGreaterThan(interests.length);
+    });
+});
+
+/**
+ * A riddle carved on a clam was "solved" by "the old clam had five buttons", and a lock of colored
+ * dots by "The riddle asked, 'What has a bucket?'" (a panel heard both): a puzzle plot says which
+ * kind of puzzle it sets, and the help solves that kind.
+ */
+describe('a puzzle is solved the way it was set', () => {
+  const interests = pack.interests.filter((e) => e.id !== 'generic');
+  const cases = [
+    ['sea-giant-clam-riddle', /\b(?:buttons?|pressed|dots)\b/i],
+    ['land-squirrel-door', /\b(?:buttons?|pressed|dots)\b/i],
+    ['home-attic-puzzle-box', /\briddles?\b/i],
+    ['sky-rainbow-cupboard', /\briddles?\b/i],
+  ] as const;
+  for (const [id, never] of cases)
+    it(`${id}: the help never says what another kind of puzzle has`, () => {
+      const plan = pack.plans.find((p) => p.id === id);
+      if (plan === undefined) throw new Error(`no plot ${id}`);
+      let told = 0;
+      for (const e of interests) {
+        const said = e.match[0] ?? e.label;
+        const t = tellPlot(plan, { ...ADA, interests: [said], age: 7, seed: 9 }, pack);
+        const help = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+        if (help === undefined) continue;
+        told++;
+        expect(help.text.split(said).join(' '), `${e.id}: ${help.text}`).not.toMatch(never);
+      }
+      expect(told).toBeGreaterThan(interests.length / 2);
     });
 });

@@ -176,6 +176,21 @@ describe('what the parent typed is in the story', () => {
     expect(felt).toBeGreaterThan(5);
   });
 
+  // Blind panel 27: a small "something in the corner" scare for a three-year-old whose parent put
+  // the dark on the fears list. What the notes ask to help with is felt; a listed fear is not.
+  it('a fear on the fears list is comforted at bedtime, never met in a small scary moment', () => {
+    let notes = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const ask = { ...(requests[0] as (typeof requests)[number]), storyLength: 'long' as const, seed };
+      const listed = tell({ ...ask, fears: ['the dark'] }, pack);
+      expect(listed.brief.worry?.entry.id).toBe('dark-fear');
+      expect(listed.paragraphs.flatMap((p) => p.roles)).not.toContain('worry.felt');
+      const written = tell({ ...ask, customPrompt: 'She has been scared of the dark lately' }, pack);
+      if (written.paragraphs.some((p) => p.roles.includes('worry.felt'))) notes++;
+    }
+    expect(notes).toBeGreaterThan(3);
+  });
+
   it('a learning goal is a scene, with its facts in the right order', () => {
     const orders: Record<string, string[]> = {
       'days-of-week': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

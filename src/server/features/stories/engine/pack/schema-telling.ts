@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZKindTexts, ZProblemKind, ZText } from './schema-text.js';
+import { PUZZLES, ZId, ZKindTexts, ZProblemKind, ZText } from './schema-text.js';
 
 /** How a story is told, beyond its plot (frame.yaml, siblings.yaml, shapes.yaml, series.yaml). */
 
@@ -102,6 +102,12 @@ export const ZFrame = z
         z.partialRecord(z.union([z.literal('any'), ZProblemKind]), z.array(z.string().min(1))),
       )
       .default({}),
+    /**
+     * What the fix of a puzzle does not say where the plot sets another kind of puzzle (a plan's
+     * `puzzle`): buttons and marks pressed in order on a clam who asks a riddle, or a riddle
+     * answered at a lock of colored dots.
+     */
+    puzzle_out_of_place: z.partialRecord(z.enum(PUZZLES), z.array(z.string().min(1))).default({}),
     /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
     swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */

@@ -25,6 +25,9 @@ export const ZTag = z.enum(STORY_TAGS);
 export const ZTags = z.array(ZTag).default([]);
 export const ZProblemKind = z.enum(PROBLEM_KINDS);
 
+/** The kinds of puzzle a plot may set: a riddle to answer, or marks (buttons, dots, wheels) to work out. */
+export const PUZZLES = ['riddle', 'marks'] as const;
+
 /** A Text for each problem kind (an interest's help, a sibling's idea). */
 export const ZKindTexts = z.object(
   Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<

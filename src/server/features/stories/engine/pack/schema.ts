@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZKindTexts, ZProblemKind, ZTags, ZText } from './schema-text.js';
+import { PUZZLES, ZId, ZKindTexts, ZProblemKind, ZTags, ZText } from './schema-text.js';
 
 /**
  * The one schema of a content pack (content/stories/<locale>/, see its README). The loader
@@ -138,6 +138,8 @@ export const ZPlan = z
     /** The kind of problem the plot poses (the interest's help for it solves it). */
     kind: ZProblemKind,
     meet: z.enum(['home', 'away']).default('home'),
+    /** A puzzle plot's kind of puzzle: only help that solves that kind is told (frame puzzle_out_of_place). */
+    puzzle: z.enum(PUZZLES).optional(),
     /**
      * The whole plot happens inside the house (the bathtub, the attic, the playroom): outdoor
      * sights (an interest's tracks in the mud, an owl on the way) are not told in it.

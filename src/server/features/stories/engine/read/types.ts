@@ -110,6 +110,11 @@ export interface WorryUse {
   member?: Member;
   /** The parent's words for what is coming ("his swimming lesson on Saturday"). */
   about?: string;
+  /**
+   * Brought by a fear on the fears list ("the dark"), not written in the notes: what the parent
+   * asked to keep out is comforted at bedtime, never met in a small scary moment (`felt`).
+   */
+  fromFears?: boolean;
 }
 
 export type TwistShape = (typeof TWIST_SHAPES)[number];

@@ -109,7 +109,7 @@ export function aboutPhrase(raw: string, child: Child): string | undefined {
 /** The first worry a fear among the child's brings (its `fears`), told as the child's own. */
 export function worryOfFears(fears: readonly { id: string }[], pack: Pack): WorryUse | undefined {
   const entry = pack.worries.find((w) => w.fears.some((f) => fears.some((c) => c.id === f)));
-  return entry === undefined ? undefined : { entry };
+  return entry === undefined ? undefined : { entry, fromFears: true };
 }
 
 /** Each of the worry's texts, level by level, through `f`. */

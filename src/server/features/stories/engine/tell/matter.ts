@@ -9,31 +9,41 @@ export function matterOf(entity: TCastEntity): 'thing' | 'living' | 'vast' {
   return entity.matter ?? (entity.tags.some((t) => LIVING_TAGS.has(t)) ? 'living' : 'thing');
 }
 
-const notDoneOf = new WeakMap<TFrame, Map<string, RegExp | undefined>>();
-
 /**
  * What the fix may not say it does to the one in trouble (frame.yaml `not_done_to`): a panel
  * heard "Ada rubbed the peacock smooth and round" and "wound bright yarn round the rainbow", help
  * written per kind of trouble for a lantern or a toy, told of a bird and the sky.
  */
-export function notDoneTo(
-  frame: TFrame,
-  object: TCastEntity | undefined,
-  kind: TPlan['kind'],
-): RegExp | undefined {
-  if (object === undefined) return undefined;
+export function notDoneTo(frame: TFrame, object: TCastEntity | undefined, kind: TPlan['kind']): string[] {
+  if (object === undefined) return [];
   const matter = matterOf(object);
-  if (matter === 'thing') return undefined;
-  const key = `${matter} ${kind}`;
-  let cached = notDoneOf.get(frame);
+  if (matter === 'thing') return [];
+  const lists = frame.not_done_to[matter] ?? {};
+  return [...(lists.any ?? []), ...(lists[kind] ?? [])];
+}
+
+/**
+ * What the fix of a puzzle may not say for the puzzle this plot sets (frame.yaml
+ * `puzzle_out_of_place`): a riddle carved on a clam is answered, not pressed like buttons she
+ * never had, and a lock of colored dots asks no riddle (a panel heard both).
+ */
+export function notThisPuzzle(frame: TFrame, plan: TPlan): string[] {
+  return plan.puzzle === undefined ? [] : (frame.puzzle_out_of_place[plan.puzzle] ?? []);
+}
+
+const patternOf = new WeakMap<TFrame, Map<string, RegExp>>();
+
+/** The words the interest's help may not say in this plot, as one pattern (undefined: none). */
+export function helpNotHere(frame: TFrame, object: TCastEntity | undefined, plan: TPlan): RegExp | undefined {
+  const words = [...notDoneTo(frame, object, plan.kind), ...notThisPuzzle(frame, plan)];
+  if (words.length === 0) return undefined;
+  let cached = patternOf.get(frame);
   if (cached === undefined) {
     cached = new Map();
-    notDoneOf.set(frame, cached);
+    patternOf.set(frame, cached);
   }
-  if (!cached.has(key)) {
-    const lists = frame.not_done_to[matter] ?? {};
-    const words = [...(lists.any ?? []), ...(lists[kind] ?? [])];
-    cached.set(key, words.length === 0 ? undefined : wordForms(words));
-  }
-  return cached.get(key);
+  const key = words.join('|');
+  const found = cached.get(key) ?? wordForms(words);
+  cached.set(key, found);
+  return found;
 }

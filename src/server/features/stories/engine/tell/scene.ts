@@ -57,8 +57,8 @@ export interface Scene {
    * aloft_out_of_place): no path, stones or snails.
    */
   notOnTheWay: RegExp | undefined;
-  /** What the fix may not say it does to the one in trouble: no polished peacock (tell/matter.ts). */
-  notDoneTo: RegExp | undefined;
+  /** What the fix may not say here: no polished peacock, no buttons on a riddling clam (tell/matter.ts). */
+  helpNotHere: RegExp | undefined;
   /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
   companionSleeps: boolean;
 }

@@ -7,7 +7,7 @@ import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
 import { aboardYoung, afloatNotHere, aloftNotHere, onFootYoung, walksAlong } from './young.js';
 import { otherKinds } from './kinds.js';
-import { notDoneTo } from './matter.js';
+import { helpNotHere } from './matter.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
@@ -139,7 +139,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         : cast.vehicle?.tags.includes('flying') === true
           ? aloftNotHere(pack.frame)
           : undefined,
-    notDoneTo: notDoneTo(pack.frame, cast.object, plan.kind),
+    helpNotHere: helpNotHere(pack.frame, cast.object, plan),
     companionSleeps:
       (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
       cast.object !== undefined &&
@@ -240,7 +240,11 @@ function problemLines(s: Scene): LineReq[] {
     ...(s.away ? at(s.placed, 'arrive') : []),
     ...line(plan.problem, 'plan.problem', 0),
     ...at(s.placed, 'problem'),
-    ...line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief)),
+    // A blind panel heard "something in the corner" for a three-year-old whose parent put the dark
+    // on the fears list: a fear is kept out, and comforted at bedtime, never met on the way.
+    ...(s.brief.worry?.fromFears === true
+      ? []
+      : line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief))),
     ...lines(plan.details.problem, 'plan.details', 2),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
     ...(s.travels || !s.worldFits ? [] : line(s.world.arrive, 'world.arrive', 2)),
@@ -291,7 +295,7 @@ function solveLines(s: Scene): LineReq[] {
     ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
     ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
       ...ownVars(s.first, s.solverHero),
-      ...(s.notDoneTo === undefined ? {} : { notHere: s.notDoneTo }),
+      ...(s.helpNotHere === undefined ? {} : { notHere: s.helpNotHere }),
       fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
       plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
     }),
