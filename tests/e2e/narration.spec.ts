@@ -13,6 +13,9 @@ import { addChild, chooseChip, featuredStory, openTab } from './support/stories-
 import { subscribedParent } from './support/subscribe';
 
 test.describe('audio narration', () => {
+  // Each test signs up its own family: the long ones run side by side on both browsers instead
+  // of one after the other on one while the other browser sits idle (playwright.config.ts LONGEST).
+  test.describe.configure({ mode: 'parallel' });
   test('Premium: Add Audio shows its progress, then the story plays with read-along, seek bar, sentence taps and the sleep timer', async ({
     page,
     mailbox,

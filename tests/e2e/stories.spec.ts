@@ -19,6 +19,9 @@ import { subscribedParent } from './support/subscribe';
 test.use({ reducedMotion: 'no-preference' });
 
 test.describe('child profiles and stories', () => {
+  // Each test signs up its own family: the long ones run side by side on both browsers instead
+  // of one after the other on one while the other browser sits idle (playwright.config.ts LONGEST).
+  test.describe.configure({ mode: 'parallel' });
   test('Starter: a child, a story written live, the reader, filters, delete, then the daily and child limits', async ({
     page,
     mailbox,

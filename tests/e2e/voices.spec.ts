@@ -46,6 +46,8 @@ async function openStory(page: Page) {
 }
 
 test.describe('family voices', () => {
+  // One after the other: two recordings at once on this 2-core machine started the fake
+  // microphone late and the take came out "too short" (the recorder's own minimum).
   test('a Starter parent records the story sentence by sentence and the player plays it with read-along', async ({
     page,
     mailbox,

@@ -46,6 +46,18 @@ describe('what a thing is made of', () => {
     expect(helped).toBeGreaterThan(3);
   });
 
+  it('the stars are all of them, out of reach in space too: looked at, never leaned on', () => {
+    // Panel 28: "Finn rested his back on the stars to catch his breath".
+    let celebrated = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = tell({ ...base, randomTwist: 'the stars are made of glitter', seed }, pack);
+      for (const l of roles(t).filter((x) => /^twist\.(?:premise|middle|solve)$/.test(x.role)))
+        expect(l.text).not.toMatch(/\b(?:lean\w*|rest\w*|sat|touch\w*|tapp?\w*|pat\w*|stroke\w*|poke\w*)\b/i);
+      if (roles(t).some((l) => l.role === 'twist.celebrate')) celebrated++;
+    }
+    expect(celebrated).toBeGreaterThan(10);
+  });
+
   it('is never tasted when the thing is a creature, nor touched when it is far up in the sky', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const dragon = tell(

@@ -230,6 +230,8 @@ export const ZTwistShape = z
             celebrate: ZText,
             /** The celebration eats or tastes it: never told of a creature made of it. */
             eaten: z.boolean().default(false),
+            /** Its celebration only looks (the stars shining): told of the stars far up too. */
+            seen_from_afar: z.boolean().default(false),
           })
           .strict(),
       )

@@ -8,5 +8,9 @@ const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
  * at sea or at home they stay up in the sky (never its place, never leaned on).
  */
 export function outOfReach(noun: string, plan: Pick<TPlan, 'worlds'>): boolean {
+  // "The stars" are all of them, out in space too: "Finn rested his back on the stars" (panel 28).
+  if (ALL_THE_STARS.test(noun)) return true;
   return SKY_BODY.test(noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w));
 }
+
+const ALL_THE_STARS = /(?:^|\s)stars$/;

@@ -25,8 +25,8 @@ export function stuffOf(shape: Shape, y: string | undefined): Stuff | undefined 
 /**
  * What "the moon is made of wool" does in the story (twists.yaml made-of `stuffs`): a hand with
  * the trouble where the stuff suits it, told just before the child's own fix; else its part in
- * the celebration. Nothing when the thing is out of reach (the moon over a field) or the stuff is
- * one the pack does not know, and no tasting a creature made of chocolate.
+ * the celebration. Out of reach (the moon over a field), only a celebration that looks; nothing for
+ * a stuff the pack does not know, and no tasting a creature made of chocolate.
  */
 export function stuffLines(
   shape: Shape,
@@ -36,11 +36,11 @@ export function stuffLines(
   vars: Partial<LineReq>,
 ): Placed[] {
   const stuff = stuffOf(shape, y);
-  if (stuff === undefined || !within.reach) return [];
-  const help = stuff.help[kind];
+  if (stuff === undefined) return [];
+  const help = within.reach ? stuff.help[kind] : undefined;
   if (help !== undefined)
     return [{ where: 'help', line: { text: help, role: 'twist.solve', priority: 1, ...vars } }];
-  if (stuff.eaten && within.creature) return [];
+  if ((stuff.eaten && within.creature) || (!within.reach && !stuff.seen_from_afar)) return [];
   return [
     { where: 'resolution', line: { text: stuff.celebrate, role: 'twist.celebrate', priority: 1, ...vars } },
   ];
