@@ -405,7 +405,9 @@ const CONCEPTS: readonly ConceptDef[] = [
     'spiders',
     'spiders',
     ['spiders', 'spider', 'cobwebs', 'webs', 'tarantula'],
-    ['spiders', 'insects'],
+    // Spiders only, not every insect: a blind panel saw butterflies taken from a child afraid of
+    // spiders ("it touches something on the fears list"). The words keep webs and eight legs out.
+    ['spiders'],
     ['spider', 'cobweb', 'web', 'tarantula', 'eight legs', 'creepy-crawly', 'creepy crawly'],
   ),
   def(

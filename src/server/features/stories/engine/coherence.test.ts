@@ -546,7 +546,8 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
         t.plan.journey !== undefined && t.plan.cast.vehicle === undefined && t.world.id !== 'dream';
       if (!onFoot || t.world.indoors) continue;
       walked++;
-      if (t.plan.meet === 'away') expect(roles, `${seed} ${t.plan.id}`).toContain('frame.along');
+      // Met at home too: a panel heard a four-year-old go down the lane at night with a pony.
+      expect(roles, `${seed} ${t.plan.id}`).toContain('frame.along');
       const home = roles.indexOf('plan.home');
       const goodbye = roles.indexOf('frame.goodbye');
       if (home >= 0 && goodbye >= 0) expect(goodbye, `${seed} ${t.plan.id}`).toBeGreaterThan(home);

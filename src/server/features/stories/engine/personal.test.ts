@@ -191,6 +191,32 @@ describe('what the parent typed is in the story', () => {
     expect(notes).toBeGreaterThan(3);
   });
 
+  // Panel 28: "His grandpa lives in Ghana and they video call on Sundays" became "the card Grandpa
+  // had sent", "Grandpa's last parcel" and "his postcards arrived like clockwork".
+  it('one far away keeps in touch the way the notes say, never by post the story made up', () => {
+    let called = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const t = tell(
+        {
+          ...(requests[0] as (typeof requests)[number]),
+          familyFriends: '',
+          customPrompt: 'His grandpa lives in Ghana and they video call on Sundays',
+          seed,
+        },
+        pack,
+      );
+      expect(t.brief.family[0]?.inTouch).toBe('calls');
+      const said = t.paragraphs
+        .flatMap((p) => p.lines)
+        .filter((l) => l.role.startsWith('member.'))
+        .map((l) => l.text)
+        .join(' ');
+      expect(said).not.toMatch(/\b(?:letters?|postcards?|parcels?|cards?)\b/i);
+      if (/\bcall/i.test(said)) called++;
+    }
+    expect(called).toBeGreaterThan(5);
+  });
+
   it('a learning goal is a scene, with its facts in the right order', () => {
     const orders: Record<string, string[]> = {
       'days-of-week': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -101,6 +101,9 @@ export function grammarFindings(text: string): GrammarFinding[] {
     if (!/^this way$/i.test(m[1] as string)) out.push({ rule: 'dangling "and that"', text: m[0] });
   for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi))
     out.push({ rule: 'dangling word', text: m[0] });
+  // "...worked through it slowly, and." (a panel: a richer clause left out for this reader was
+  // the whole of what came after "and").
+  for (const m of text.matchAll(/\b(?:and|the|an)[.!?]/gi)) out.push({ rule: 'dangling word', text: m[0] });
   for (const s of sentencesOf(text)) {
     const start = s.replace(/^["“‘'(]+/, '');
     if (/^\p{Ll}/u.test(start)) out.push({ rule: 'lower-case sentence start', text: s });

@@ -170,6 +170,8 @@ export function planJobs(plans: readonly TPlan[]): LineJob[] {
         PLOT,
       ),
       ...jobs(`${p.id}.details`, details, PLOT),
+      // The plot's own fix says the child's interest in every telling (ZPlan.solve).
+      ...jobs(p.id, { solve: rest.solve }, [...PLOT, 'interest', 'Interest'], ['interest', 'Interest']),
     ];
   });
 }

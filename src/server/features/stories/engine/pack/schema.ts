@@ -192,6 +192,12 @@ export const ZPlan = z
     attempt: ZText,
     resolution: ZText,
     home: ZText.optional(),
+    /**
+     * The plot's own fix, when the problem says what will put it right ("I open for the thing you
+     * love"): told instead of the interest's help, with `{interest}` the child's interest in the
+     * parent's words, so the door that asked for what the child loves is told exactly that.
+     */
+    solve: ZText.optional(),
     details: ZDetails.default({}),
     /**
      * Words wrong for this plot, told as the world's out_of_place are: a line written for anywhere

@@ -41,6 +41,21 @@ export function mentionsOf(m: Member, pack: Pack): string[] {
 
 const SIBLINGS = /^(?:big-sibling|little-sibling|baby)$/;
 
+const BY_CALL =
+  /\b(?:video[- ]?call\w*|facetime\w*|skype\w*|zoom\w*|phones?|phoned|calls?|called|calling|rings?)\b/i;
+const BY_POST = /\b(?:letters?|postcards?|parcels?|writes|wrote|post)\b/i;
+
+/**
+ * How the notes say one far away keeps in touch: "they video call on Sundays" is calls, and the
+ * story tells calls, never postcards it made up (panel 28 heard "his postcards arrived like
+ * clockwork" for a grandpa the family video-calls). Both or neither said: undefined.
+ */
+export function inTouchBy(text: string): 'calls' | 'post' | undefined {
+  const calls = BY_CALL.test(text);
+  const post = BY_POST.test(text);
+  return calls === post ? undefined : calls ? 'calls' : 'post';
+}
+
 /** Marks the members the text says are far away (each far phrase is about the ones just before it). */
 export function markFar(text: string, members: Member[], pack: Pack): void {
   for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
@@ -66,7 +81,10 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       for (const m of members) {
         // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
         if (pair && bare !== undefined && SIBLINGS.test(m.group)) continue;
-        if (mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) m.far = true;
+        if (!mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) continue;
+        m.far = true;
+        const inTouch = inTouchBy(text);
+        if (inTouch !== undefined) m.inTouch = inTouch;
       }
     }
   }

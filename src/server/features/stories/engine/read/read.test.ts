@@ -1006,6 +1006,13 @@ describe('interests against the knowledge table', () => {
     const bees = brief({ interests: ['bees', 'butterflies'], fears: ['bees'] });
     expect(bees.interests.map((i) => i.entry.id)).toEqual(['butterflies']);
     expect(bees.notices).toEqual([STORY_NOTICES.interestAvoided('bees')]);
+    // Panel 28: butterflies taken from a child afraid of spiders. Spiders are not insects.
+    const afraidOfSpiders = brief({ interests: ['gymnastics', 'butterflies'], fears: ['spiders'] });
+    expect(afraidOfSpiders.interests.map((i) => i.entry.id)).toEqual(['gymnastics', 'butterflies']);
+    expect(afraidOfSpiders.notices).toEqual([]);
+    const spiders = brief({ interests: ['spiders', 'ladybirds'], fears: ['spiders'] });
+    expect(spiders.interests.map((i) => i.entry.id)).toEqual(['beetles']);
+    expect(spiders.notices).toEqual([STORY_NOTICES.interestAvoided('spiders')]);
     // Creepy-crawlies are all insects: the butterflies stay out, and the parent is told.
     const crawlies = brief({ interests: ['butterflies'], fears: ['creepy crawlies'] });
     expect(crawlies.interests.map((i) => i.entry.id)).toEqual(['helping']);

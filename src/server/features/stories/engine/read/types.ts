@@ -96,6 +96,8 @@ export interface Member {
   has?: string;
   /** What they taught the child, in the parent's words ("bowl", "ride a bike"): read/sayings.ts. */
   taught?: string;
+  /** Far away, how the notes say they keep in touch ("they video call on Sundays"): read/worry.ts. */
+  inTouch?: 'calls' | 'post';
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;
   stayHome: boolean;

@@ -5,6 +5,7 @@ import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, type Doc } from './words.js';
 import { textWithout, wholeWordSource } from '../pack/text.js';
+import { inTouchBy } from './family-said.js';
 
 const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word), 'iu').test(text);
 
@@ -59,7 +60,11 @@ export function readWorry(
       else if (entry.nearby) {
         member.nearby = true;
         member.far = false;
-      } else member.far = true;
+      } else {
+        member.far = true;
+        const inTouch = inTouchBy(doc.text());
+        if (inTouch !== undefined) member.inTouch = inTouch;
+      }
       return { entry, member };
     }
   return undefined;

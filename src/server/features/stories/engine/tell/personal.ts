@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
@@ -42,6 +43,21 @@ export const put = (
   extra: Partial<LineReq> = {},
 ): Placed[] => (text === undefined ? [] : [{ where, line: { text, role, priority, ...extra } }]);
 
+/** Lines of one far away that say another way of keeping in touch than the notes do. */
+const OTHER_WAY = {
+  calls: /\b(?:letters?|postcards?|parcels?|cards?|envelopes?|notes?|boxes|box)\b/i,
+  post: /\b(?:video call|calls?|called|phoned?|phone|tablet|screen|camera)\b/i,
+} as const;
+const SAID_WAY = { calls: /\b(?:call|phone)/i, post: /\b(?:letter|postcard|parcel)/i } as const;
+
+/** A far member's lines tell the way the notes say they keep in touch, first, and never another. */
+function inTouchAsSaid(m: Member): Partial<LineReq> {
+  if (m.inTouch === undefined) return {};
+  const other = OTHER_WAY[m.inTouch];
+  const said = SAID_WAY[m.inTouch];
+  return { avoid: (text) => other.test(text), prefer: (template) => said.test(template) };
+}
+
 /** `fixer`: the member who taught the child tonight's fix, remembered at the fix (tell/taught.ts). */
 export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
   const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
@@ -49,7 +65,7 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
   return members.flatMap((m: Member, i) => {
     const g = groups.get(m.group);
     if (g === undefined) return [];
-    const extra = { member: m };
+    const extra = { member: m, ...inTouchAsSaid(m) };
     const role = (moment: string) => `member.${moment}`;
     const acts: Placed[] = [];
     // Away close by tonight (at work, in hospital): never at home, never far; the worry tells them.
@@ -239,7 +255,7 @@ type Thing = NonNullable<TwistUse['x']>;
 const metOutThere = (x: Thing, pack: Pack): boolean => {
   // "the farm animals swap voices" were "Tobiah's farm animals, the one he loved most" (panel 24);
   // "the elephants can paint", "Priya's elephants, tucked under her arm" (panel 25).
-  if (ANIMALS.test(x.noun) || (x.plural && isCreature(x, pack))) return true;
+  if (ANIMALS.test(x.noun) || ((x.plural || eitherNumber(x.noun)) && isCreature(x, pack))) return true;
   const creature = pack.characterIndex.find(x.noun)?.value;
   return creature !== undefined && !creature.worlds.includes('home');
 };
@@ -254,6 +270,15 @@ const OUTDOORS =
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
   /^(?:told|read|sang|hummed|whispered)\b.*\b(?:stories|story|tales?|songs?|lullab(?:y|ies)|books?|poems?|rhymes?)\b|^(?:sang|hummed)\b/;
+
+/**
+ * "The fish can sing": one word for one or many, read as all of them (panel 28 heard "Amara's fish,
+ * which went everywhere with her, was waiting at the end of the bed").
+ */
+const eitherNumber = (noun: string): boolean => {
+  const head = noun.split(' ').at(-1) ?? noun;
+  return pluralize.isPlural(head) && pluralize.isSingular(head);
+};
 
 /** Animals said as a kind, never one the child owns: met where they live. */
 const ANIMALS = /\b(?:animals|creatures|beasts|wildlife|birds|insects|minibeasts)$/;

@@ -1,5 +1,5 @@
 import type { Pack } from '../pack/compile.js';
-import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
+import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
@@ -159,8 +159,9 @@ function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
   return [
-    // Met away, the companion is not there yet: a grown-up of the family walks out with them.
-    ...(s.away && s.onFootYoung ? alongLines(s) : []),
+    // A young child never walks out at dusk with only the companion (a panel heard a four-year-old
+    // go down the lane with a pony): a grown-up of the family walks out with them, met away or not.
+    ...(s.onFootYoung ? alongLines(s) : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     // "They followed the narrow path" with nobody there yet but the child (a panel's "they?").
     ...line(journeyText, 'plan.journey', 0, {
@@ -293,13 +294,24 @@ function solveLines(s: Scene): LineReq[] {
     ...line(tryAgain, 'frame.try_again', 3),
     // "his grandad taught him to bowl": remembered just before Ravi bowls the trouble away.
     ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
-    ...line(s.first?.entry.help[s.kind], 'interest.help', 0, {
+    ...(s.plan.solve !== undefined ? plotSolve(s, s.plan.solve) : []),
+    ...line(s.plan.solve === undefined ? s.first?.entry.help[s.kind] : undefined, 'interest.help', 0, {
       ...ownVars(s.first, s.solverHero),
       ...(s.helpNotHere === undefined ? {} : { notHere: s.helpNotHere }),
       fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
       plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
     }),
   ];
+}
+
+/** The plot's own fix (ZPlan.solve), told with the child's interest in the parent's words. */
+function plotSolve(s: Scene, text: TText): LineReq[] {
+  const said = s.first?.said ?? 'the thing they loved best';
+  const vars = { interest: said, Interest: said.charAt(0).toUpperCase() + said.slice(1) };
+  return line(text, 'interest.help', 0, {
+    vars,
+    ...(s.solverHero === undefined ? {} : { hero: s.solverHero.child }),
+  });
 }
 
 function resolutionLines(s: Scene): LineReq[] {
