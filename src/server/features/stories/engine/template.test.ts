@@ -70,6 +70,15 @@ describe('finishSentence', () => {
     expect(finishSentence('"Hush!" , said the owl.')).toBe('"Hush!" said the owl.');
   });
 
+  it('leaves no "and" behind a richer clause that was left out ("worked through it slowly, and.")', () => {
+    expect(finishSentence('Maisie worked through it slowly, and .')).toBe('Maisie worked through it slowly.');
+    expect(finishSentence('Mia tucked the cat into a pocket, for luck, and.')).toBe(
+      'Mia tucked the cat into a pocket, for luck.',
+    );
+    // A word that only ends in "and" stays.
+    expect(finishSentence('She held out her hand.')).toBe('She held out her hand.');
+  });
+
   it('opens the sentence after a quotation that ended with a full stop ("Help wanted, please." A bird...)', () => {
     expect(finishSentence('A note said: "Help wanted, please." a small bird was waiting.')).toBe(
       'A note said: "Help wanted, please." A small bird was waiting.',

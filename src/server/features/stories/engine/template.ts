@@ -180,6 +180,9 @@ export function finishSentence(raw: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
     .replace(/,([.!?])/g, '$1')
+    // "..., and [b|<a richer clause>]." told without the clause leaves "and." at the end (a panel
+    // heard "worked through it slowly, and."): the clause and its "and" go together.
+    .replace(/,?\s*\band([.!?])/g, '$1')
     // "[a|<a richer clause>], [b]" told without the clause leaves two commas: one is meant.
     .replace(/,(?:\s*,)+/g, ',')
     // "[Just then|], the owl yawned": an empty opening leaves no comma behind.

@@ -45,6 +45,9 @@ export const DROP_ORDER = [
   'season.opening',
   'setting.opening',
   'worry.mention',
+  // The favourite character's moment, when a short story is full: its kind and name still say
+  // it ("a sleepy owl"), and the learning goal the parent asked for stays.
+  'character.trait',
 ];
 
 /** The line given up last, when no line of DROP_ORDER is left to drop: the learning goal. */
