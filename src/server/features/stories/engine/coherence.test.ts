@@ -575,6 +575,21 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(walked).toBeGreaterThan(5);
   });
 
+  it('out on the water, the grown-up who steers is one the parent named, never "a grown-up from home"', () => {
+    // Panel 29: "a grown-up from home had come along and did the steering" for Oscar of Dad and Papa.
+    let aboard = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const input = { ...base, age: 6, theme: 'ocean', seed, familyFriends: 'Dad and Papa' };
+      const t = tell(input, pack);
+      const steers = t.paragraphs.flatMap((p) => p.lines).find((l) => /aboard$/.test(l.role));
+      if (steers === undefined) continue;
+      aboard++;
+      expect(steers.role, `${seed} ${t.plan.id}`).toBe('member.aboard');
+      expect(t.story.content, `${seed} ${t.plan.id}`).not.toMatch(/a grown-up from home/i);
+    }
+    expect(aboard).toBeGreaterThan(3);
+  });
+
   it("the child gets into bed before the last thoughts: the tuck-in before the worry's closing", () => {
     let both = 0;
     for (let seed = 1; seed <= 120; seed++) {

@@ -30,6 +30,20 @@ describe('what the one in trouble is', () => {
   });
 });
 
+describe("the thing's own name", () => {
+  // Panel 29: "Ivy drew gardening in the air with a finger" for the faded bluebell patch: the
+  // gardener's watering help said "patch", a word no fix may say of a living thing.
+  it('is never counted against the help: the bluebell patch is watered, not drawn in the air', () => {
+    const plan = pack.plans.find((p) => p.id === 'land-faded-bluebells');
+    if (plan === undefined) throw new Error('no bluebells');
+    for (let seed = 1; seed <= 6; seed++) {
+      const t = tellPlot(plan, { ...ADA, interests: ['gardening'], seed }, pack);
+      const help = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+      expect(help?.text).toMatch(/\b(?:drink|water\w*|sprinkl\w*|shower)\b/i);
+    }
+  });
+});
+
 describe('a fix never done to what the one in trouble is', () => {
   const plans = [
     'land-peacock-tail',

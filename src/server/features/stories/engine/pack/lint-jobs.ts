@@ -213,6 +213,12 @@ export function familyJobs(family: TFamily): LineJob[] {
       ['member.taught'],
     ),
     ...jobs('family', { along: family.along }, [...CHILD, ...MEMBER_VARS], NAMES_MEMBER),
+    ...jobs(
+      'family',
+      { aboard: family.aboard },
+      [...CHILD, ...MEMBER_VARS, ...slotVars('vehicle')],
+      NAMES_MEMBER,
+    ),
   );
   for (const g of family.groups) {
     out.push(

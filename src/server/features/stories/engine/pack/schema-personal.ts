@@ -87,6 +87,8 @@ export const ZFamily = z
      */
     along: ZText.optional(),
     along_groups: z.array(ZId).default([]),
+    /** Out on the water, the grown-up of `along_groups` who steers, by name (frame.aboard otherwise). */
+    aboard: ZText.optional(),
     /**
      * What a member of `groups` lends the child at the door ({thing}: "flashlight") is given back
      * at home when no later line uses it; a help line naming a thing never lent is not told.

@@ -769,6 +769,10 @@ describe('twists, by their shape', () => {
     ['the library books swap places at midnight', 'only-at', 'library books', undefined],
     ['the toy boxes swap colours', 'can-do', 'toy boxes', undefined],
     ['the cat books a holiday', 'can-do', 'cat', undefined],
+    // Panel 29: "runs" was read as part of the thing ("Rufus's river runs traveled everywhere with
+    // him") and "uphill" as what it did; a word of direction is never the verb.
+    ['the river runs uphill', 'can-do', 'river', undefined],
+    ['the sheep walk backwards', 'can-do', 'sheep', undefined],
     // "only speaks in rhymes" was read as plain talking: the parrot said "Hello down there!".
     ['the parrot only speaks in rhymes', 'rhymes', 'parrot', undefined],
     ['the teapot talks in rhyme', 'rhymes', 'teapot', undefined],

@@ -184,6 +184,17 @@ function plainly(text: string, pack: Pack): string {
 const SWAP_VERBS = '(swap|swaps|swapped|switch|switches|switched|trade|trades|traded|change|changes|changed)';
 const SWAP_OBJECTS = '(places|place|sides|homes|hats|shapes|colors|colours|jobs|clothes|seats|beds|bodies)';
 
+/**
+ * Which way something goes, never what it does: compromise tags "uphill" a noun and "they uphill"
+ * a verb alike, so the few words of direction are named here (a closed class, not a lexicon).
+ */
+const DIRECTIONS = new Set(
+  'uphill downhill backwards backward upwards upward downwards downward sideways upside-down inside-out homeward homewards'.split(
+    ' ',
+  ),
+);
+const doneByThem = (word: string): boolean => !DIRECTIONS.has(word);
+
 function retag(doc: Doc): Doc {
   doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
   doc.match(`${SWAP_VERBS} [${SWAP_OBJECTS}]`, 0).tag('Plural');
@@ -198,7 +209,9 @@ function retag(doc: Doc): Doc {
     const verb = found.groups('verb') as Doc;
     const word = verb.text('normal');
     if (lexicon[noun.text('normal')] !== 'Plural' || lexicon[word] !== undefined) return;
-    if (conjugate(word) === undefined) return;
+    // "the river runs uphill": "uphill" is no verb, so "runs" stays what the river does (panel 29
+    // heard "Rufus's river runs traveled everywhere with him").
+    if (conjugate(word) === undefined || !doneByThem(word)) return;
     noun.unTag('Verb').tag('Plural');
     verb.unTag('Noun').tag('PresentTense');
     const object = found.groups('object') as Doc | undefined;

@@ -31,19 +31,26 @@ export function notThisPuzzle(frame: TFrame, plan: TPlan): string[] {
   return plan.puzzle === undefined ? [] : (frame.puzzle_out_of_place[plan.puzzle] ?? []);
 }
 
-const patternOf = new WeakMap<TFrame, Map<string, RegExp>>();
+const patternOf = new WeakMap<object, Map<string, RegExp | undefined>>();
 
 /** The words the interest's help may not say in this plot, as one pattern (undefined: none). */
 export function helpNotHere(frame: TFrame, object: TCastEntity | undefined, plan: TPlan): RegExp | undefined {
-  const words = [...notDoneTo(frame, object, plan.kind), ...notThisPuzzle(frame, plan)];
-  if (words.length === 0) return undefined;
-  let cached = patternOf.get(frame);
+  // Worked out once per thing in trouble (or per frame, for a plot with none) and kind of plot.
+  const owner: object = object ?? frame;
+  let cached = patternOf.get(owner);
   if (cached === undefined) {
     cached = new Map();
-    patternOf.set(frame, cached);
+    patternOf.set(owner, cached);
   }
-  const key = words.join('|');
-  const found = cached.get(key) ?? wordForms(words);
-  cached.set(key, found);
-  return found;
+  const key = `${plan.kind} ${plan.puzzle ?? ''}`;
+  if (!cached.has(key)) {
+    // A word of the thing's own name is never counted against it: "the bluebell patch" is no
+    // patch sewn on (panel 29 heard a gardener's watering help turned away for it).
+    const named = object === undefined ? '' : `${object.a} ${object.the} ${object.noun}`;
+    const words = [...notDoneTo(frame, object, plan.kind), ...notThisPuzzle(frame, plan)].filter(
+      (w) => !wordForms([w]).test(named),
+    );
+    cached.set(key, words.length === 0 ? undefined : wordForms(words));
+  }
+  return cached.get(key);
 }

@@ -155,6 +155,14 @@ function alongLines(s: Scene): LineReq[] {
     : line(s.frame.along, 'frame.along', 0);
 }
 
+/** Out on the water, the grown-up the parent named steers (panel 29: "a grown-up from home" beside Dad and Papa). */
+function aboardLines(s: Scene): LineReq[] {
+  const member = walksAlong(s.brief, s.pack.family.along_groups);
+  return member !== undefined && s.pack.family.aboard !== undefined
+    ? line(s.pack.family.aboard, 'member.aboard', 0, { member })
+    : line(s.frame.aboard, 'frame.aboard', 0);
+}
+
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
@@ -167,7 +175,7 @@ function journeyLines(s: Scene): LineReq[] {
     ...line(journeyText, 'plan.journey', 0, {
       alone: s.away && !s.onFootYoung && !s.aboardYoung && brief.heroes.length < 2,
     }),
-    ...(s.aboardYoung && !s.flies ? line(s.frame.aboard, 'frame.aboard', 0) : []),
+    ...(s.aboardYoung && !s.flies ? aboardLines(s) : []),
     // The pet along on the way: by boat or through the air, a tortoise does not plod part of it.
     ...aboardOnceTurned(
       s,
@@ -195,7 +203,7 @@ function journeyLines(s: Scene): LineReq[] {
 function aboardOnceTurned(s: Scene, journey: LineReq[]): LineReq[] {
   if (!s.aboardYoung || !s.flies) return journey;
   const turned = journey.findIndex((l) => l.role === 'twist.premise') + 1;
-  return [...journey.slice(0, turned), ...line(s.frame.aboard, 'frame.aboard', 0), ...journey.slice(turned)];
+  return [...journey.slice(0, turned), ...aboardLines(s), ...journey.slice(turned)];
 }
 
 /**
