@@ -15,8 +15,9 @@ import { memberToken } from './render.js';
 const WALKS_ALONE_FROM = 7;
 
 /**
- * A young child's story that walks out into the evening and back (a plot of the fields or the
- * shore, no vehicle, not a dream and not the house): a panel heard a four-year-old walk home alone.
+ * A young child's story that walks out into the evening and back (a plot of the fields, the shore
+ * or the garden, no vehicle, not a dream and not inside the house): a panel heard a four-year-old
+ * walk home alone.
  */
 export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boolean): boolean {
   return (
@@ -25,7 +26,9 @@ export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boo
     plan.cast.vehicle === undefined &&
     !flies &&
     world.id !== 'dream' &&
-    !world.indoors
+    // Down the garden at night counts too (panel 29: a four-year-old afraid of the dark went to
+    // the bottom of the garden with a kitten); a plot inside the house does not.
+    (!world.indoors || !plan.indoors)
   );
 }
 
