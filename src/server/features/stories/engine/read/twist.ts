@@ -193,7 +193,6 @@ const DIRECTIONS = new Set(
     ' ',
   ),
 );
-const doneByThem = (word: string): boolean => !DIRECTIONS.has(word);
 
 function retag(doc: Doc): Doc {
   doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
@@ -211,7 +210,7 @@ function retag(doc: Doc): Doc {
     if (lexicon[noun.text('normal')] !== 'Plural' || lexicon[word] !== undefined) return;
     // "the river runs uphill": "uphill" is no verb, so "runs" stays what the river does (panel 29
     // heard "Rufus's river runs traveled everywhere with him").
-    if (conjugate(word) === undefined || !doneByThem(word)) return;
+    if (conjugate(word) === undefined || DIRECTIONS.has(word)) return;
     noun.unTag('Verb').tag('Plural');
     verb.unTag('Noun').tag('PresentTense');
     const object = found.groups('object') as Doc | undefined;

@@ -96,7 +96,7 @@ export interface Member {
   has?: string;
   /** What they taught the child, in the parent's words ("bowl", "ride a bike"): read/sayings.ts. */
   taught?: string;
-  /** Far away, how the notes say they keep in touch ("they video call on Sundays"): read/worry.ts. */
+  /** Far away, how the notes say they keep in touch ("they video call on Sundays"): read/family-said.ts inTouchBy. */
   inTouch?: 'calls' | 'post';
   pronoun: 'she' | 'he' | 'they';
   plural: boolean;

@@ -133,8 +133,13 @@ export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | 
     text: generic.setup,
     role: 'interest.setup',
     priority: 1,
-    vars: { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) },
+    vars: interestVars(label),
   };
+}
+
+/** `{interest}` and `{Interest}`: the interest in the given words, and capitalised to open a sentence. */
+export function interestVars(words: string): Record<'interest' | 'Interest', string> {
+  return { interest: words, Interest: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 
 /**
@@ -149,7 +154,7 @@ export function plainHelp(
   const text = pack.genericInterest?.help[kind];
   if (use === undefined || text === undefined || otherKinds(use) === undefined) return undefined;
   const said = use.said;
-  const vars = { interest: said, Interest: said.charAt(0).toUpperCase() + said.slice(1) };
+  const vars = interestVars(said);
   return { text, role: 'interest.help', priority: 0, vars };
 }
 
@@ -165,7 +170,7 @@ export function plainerHelp(
   const text = pack.genericInterest?.help[kind];
   if (use === undefined || use.generic || text === undefined) return undefined;
   const label = otherKinds(use) === undefined ? use.entry.label : use.said;
-  const vars = { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) };
+  const vars = interestVars(label);
   return { text, role: 'interest.help', priority: 0, vars };
 }
 
@@ -178,7 +183,7 @@ export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
   const prefer = use === undefined ? undefined : ownKind(use);
   if (avoid !== undefined) return prefer === undefined ? { avoid } : { avoid, prefer };
   if (use?.generic !== true) return {};
-  return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
+  return { vars: interestVars(use.said) };
 }
 
 /** The learning goal as a scene; its plain telling only where a full short story needs the room. */

@@ -16,6 +16,7 @@ import { at, ownVars, type Scene, type Siblings } from './scene.js';
 import { callLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
+  interestVars,
   learningInPlot,
   learningScene,
   learningVars,
@@ -147,20 +148,17 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   };
 }
 
-/** The grown-up the parent named, by name, when there is one; else "a grown-up from home". */
-function alongLines(s: Scene): LineReq[] {
+/**
+ * The grown-up the parent named, by name, when there is one (`along_groups`); else "a grown-up
+ * from home". Walking out with a young child (`along`), or steering the boat (`aboard`: panel 29
+ * heard "a grown-up from home" beside Dad and Papa).
+ */
+function grownUpLines(s: Scene, moment: 'along' | 'aboard'): LineReq[] {
   const member = walksAlong(s.brief, s.pack.family.along_groups);
-  return member !== undefined && s.pack.family.along !== undefined
-    ? line(s.pack.family.along, 'member.along', 0, { member })
-    : line(s.frame.along, 'frame.along', 0);
-}
-
-/** Out on the water, the grown-up the parent named steers (panel 29: "a grown-up from home" beside Dad and Papa). */
-function aboardLines(s: Scene): LineReq[] {
-  const member = walksAlong(s.brief, s.pack.family.along_groups);
-  return member !== undefined && s.pack.family.aboard !== undefined
-    ? line(s.pack.family.aboard, 'member.aboard', 0, { member })
-    : line(s.frame.aboard, 'frame.aboard', 0);
+  const named = s.pack.family[moment];
+  return member !== undefined && named !== undefined
+    ? line(named, `member.${moment}`, 0, { member })
+    : line(s.frame[moment], `frame.${moment}`, 0);
 }
 
 function journeyLines(s: Scene): LineReq[] {
@@ -169,13 +167,13 @@ function journeyLines(s: Scene): LineReq[] {
   return [
     // A young child never walks out at dusk with only the companion (a panel heard a four-year-old
     // go down the lane with a pony): a grown-up of the family walks out with them, met away or not.
-    ...(s.onFootYoung ? alongLines(s) : []),
+    ...(s.onFootYoung ? grownUpLines(s, 'along') : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     // "They followed the narrow path" with nobody there yet but the child (a panel's "they?").
     ...line(journeyText, 'plan.journey', 0, {
       alone: s.away && !s.onFootYoung && !s.aboardYoung && brief.heroes.length < 2,
     }),
-    ...(s.aboardYoung && !s.flies ? aboardLines(s) : []),
+    ...(s.aboardYoung && !s.flies ? grownUpLines(s, 'aboard') : []),
     // The pet along on the way: by boat or through the air, a tortoise does not plod part of it.
     ...aboardOnceTurned(
       s,
@@ -203,7 +201,7 @@ function journeyLines(s: Scene): LineReq[] {
 function aboardOnceTurned(s: Scene, journey: LineReq[]): LineReq[] {
   if (!s.aboardYoung || !s.flies) return journey;
   const turned = journey.findIndex((l) => l.role === 'twist.premise') + 1;
-  return [...journey.slice(0, turned), ...aboardLines(s), ...journey.slice(turned)];
+  return [...journey.slice(0, turned), ...grownUpLines(s, 'aboard'), ...journey.slice(turned)];
 }
 
 /**
@@ -302,22 +300,21 @@ function solveLines(s: Scene): LineReq[] {
     ...line(tryAgain, 'frame.try_again', 3),
     // "his grandad taught him to bowl": remembered just before Ravi bowls the trouble away.
     ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
-    ...(s.plan.solve !== undefined ? plotSolve(s, s.plan.solve) : []),
-    ...line(s.plan.solve === undefined ? s.first?.entry.help[s.kind] : undefined, 'interest.help', 0, {
-      ...ownVars(s.first, s.solverHero),
-      ...(s.helpNotHere === undefined ? {} : { notHere: s.helpNotHere }),
-      fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
-      plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
-    }),
+    ...(s.plan.solve !== undefined
+      ? plotSolve(s, s.plan.solve)
+      : line(s.first?.entry.help[s.kind], 'interest.help', 0, {
+          ...ownVars(s.first, s.solverHero),
+          ...(s.helpNotHere === undefined ? {} : { notHere: s.helpNotHere }),
+          fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
+          plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
+        })),
   ];
 }
 
 /** The plot's own fix (ZPlan.solve), told with the child's interest in the parent's words. */
 function plotSolve(s: Scene, text: TText): LineReq[] {
-  const said = s.first?.said ?? 'the thing they loved best';
-  const vars = { interest: said, Interest: said.charAt(0).toUpperCase() + said.slice(1) };
   return line(text, 'interest.help', 0, {
-    vars,
+    vars: interestVars(s.first?.said ?? 'the thing they loved best'),
     ...(s.solverHero === undefined ? {} : { hero: s.solverHero.child }),
   });
 }
