@@ -127,6 +127,13 @@ describe('over 5,000 stories', () => {
     );
     expect(joinShortSentences('Score! The ball flew in.', names)).toBe('Score! The ball flew in.');
     expect(joinShortSentences('Swish! A star went by.', names)).toBe('Swish, a star went by.');
+    // Panel 30: "settled down on Ines's bed, and warm and snug." A two-word pair stays on its own.
+    expect(joinShortSentences('Tiny lay down on the bed. Warm and snug.', names)).toBe(
+      'Tiny lay down on the bed. Warm and snug.',
+    );
+    expect(joinShortSentences('Soft and slow. The lamp glowed.', names)).toBe(
+      'Soft and slow. The lamp glowed.',
+    );
     const found: string[] = [];
     for (const { input, t } of stories) {
       const own = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPack } from './pack/index.js';
 import type { TCastEntity } from './pack/schema.js';
 import { wordForms } from './pack/check.js';
+import { linesAt } from './pack/text.js';
 import { matterOf, notDoneTo } from './tell/matter.js';
 import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
@@ -102,4 +103,37 @@ describe('a puzzle is solved the way it was set', () => {
       }
       expect(told).toBeGreaterThan(interests.length / 2);
     });
+});
+
+/**
+ * Panels 28-30 heard riddles that happened to want the child's interest ("What lifts a bin and
+ * goes whoosh?" "A garbage truck!"; a comet's chest opened by "A skateboard!"). A riddle the
+ * interest answers is a magic one that asks each reader about what they know best, said before
+ * the help; and at a riddle the help is a riddle answered, never a ramp or a button.
+ */
+describe('a riddle answered by what the child loves is the riddle’s own magic', () => {
+  const plots = pack.plans.filter((p) => p.puzzle === 'riddle' && p.solve === undefined);
+  const riddling = pack.interests.filter(
+    (e) =>
+      e.id !== 'generic' &&
+      e.help.puzzle !== undefined &&
+      linesAt(e.help.puzzle, 'intermediate').some((t) => /\briddle/i.test(t)),
+  );
+  it('the riddle asks each reader about what they know best, before the interest answers it', () => {
+    expect(plots.map((p) => p.id)).toContain('space-old-comet-chest-puzzle');
+    let told = 0;
+    for (const plan of plots)
+      for (const e of riddling.slice(0, 40)) {
+        const said = e.match[0] ?? e.label;
+        const t = tellPlot(plan, { ...ADA, interests: [said], age: 7, seed: 11 }, pack);
+        const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+        const help = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+        const rule = roles.indexOf('frame.riddle');
+        if (help === undefined || rule < 0) continue;
+        told++;
+        expect(help.text, `${plan.id} ${e.id}`).toMatch(/\briddle/i);
+        expect(rule).toBeLessThan(roles.indexOf('interest.help'));
+      }
+    expect(told).toBeGreaterThan(plots.length * 30);
+  });
 });

@@ -384,6 +384,32 @@ describe("a talking thing's advice fits the trouble", () => {
       }
     expect(gentle).toBeGreaterThan(5);
   });
+
+  // Panel 30: the talking teapot said "think about the thing you love best, the answer is hiding
+  // there", then at once "try the part nobody has looked at yet", and then gymnastics mended it.
+  it('it encourages after the try and then points to what the child knows, just before the fix', () => {
+    let prompts = 0;
+    for (const seed of SEEDS.slice(0, 24))
+      for (const theme of ['magic', 'space', 'ocean'] as const) {
+        const t = tell(
+          request({ randomTwist: 'the teapot can talk', interests: ['gymnastics'], theme }, seed),
+          pack,
+        );
+        const lines = t.paragraphs.flatMap((p) => p.lines).filter((l) => !/^shape\./.test(l.role));
+        for (const l of lines.filter((x) => x.role === 'twist.middle'))
+          expect(l.text, t.story.content).not.toMatch(
+            /\b(?:you love|your favou?rite|the answer|know about)\b/i,
+          );
+        const at = lines.findIndex((l) => l.role === 'twist.solve');
+        if (at < 0 || !['broken', 'lost', 'stuck', 'quiet', 'dim'].includes(t.plan.kind)) continue;
+        prompts++;
+        expect(lines[at]?.text, t.story.content).not.toMatch(
+          /wrong end|nobody has looked|start at the bottom|try the other side|look down low/i,
+        );
+        expect(lines[at + 1]?.role, t.story.content).toBe('interest.help');
+      }
+    expect(prompts).toBeGreaterThan(10);
+  });
 });
 
 describe('a thing that does what nobody else can (panel 16)', () => {
@@ -550,6 +576,9 @@ describe('what is out of doors by nature, or animals of a kind', () => {
         ['the volcano only erupts bubbles', 'volcano', 'adventure'],
         ['the garden gnome keeps sneezing', 'garden gnome', 'magic'],
         ['the elephants can paint', 'elephants', 'animals'],
+        // Panel 30: "Kofi squeezed his seaweed against his cheek. The two of them went everywhere."
+        ['the seaweed can dance', 'seaweed', 'ocean'],
+        ['the streetlights are hiding', 'streetlights', 'adventure'],
       ] as const) {
         const t = tell(request({ randomTwist, theme }, seed), pack);
         const text = t.story.content;
@@ -559,6 +588,21 @@ describe('what is out of doors by nature, or animals of a kind', () => {
         ).not.toContain('twist.intro');
         expect(text, text).not.toMatch(new RegExp(`\\b(?:Elif's|her) ${noun}`));
         expect(text, text).toContain(noun);
+        // Seaweed is "some seaweed", never "a seaweed".
+        expect(text, text).not.toMatch(/\ba seaweed\b/i);
       }
+  });
+
+  // Panel 30: "Close by, Rory caught sight of some streetlights" on a comet's back.
+  it('streetlights hiding on a night in space are missed at home, out of the window', () => {
+    for (const seed of SEEDS.slice(0, 20)) {
+      const t = tell(request({ randomTwist: 'the streetlights are hiding', theme: 'space' }, seed), pack);
+      if (t.plan.worlds.some((w) => w === 'land' || w === 'home')) continue;
+      const where = t.paragraphs.filter((p) => p.roles.some((r) => /^twist\.(?:premise|middle)$/.test(r)));
+      expect(
+        where.map((p) => p.kind),
+        t.story.content,
+      ).toEqual(['opening', 'home']);
+    }
   });
 });

@@ -17,6 +17,11 @@ const exclaimed = (s: string) =>
   /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s) ||
   // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
   /^(?:What an?|How|Such an?)\b/.test(s);
+/**
+ * "Warm and snug.", "Soft and slow.": two words and an "and", said on their own after a line.
+ * Joined they read "settled down on the bed, and warm and snug." (a panel heard it).
+ */
+const pairFragment = (s: string) => /^\p{L}+ and \p{L}+[.!]$/u.test(s);
 /** A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. */
 const CRY =
   /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click)\b/;
@@ -129,13 +134,15 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
   const joined: boolean[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] as string;
-    const short = plain(s) && words(s) < 5 && !exclaimed(s);
+    const short = plain(s) && words(s) < 5 && !exclaimed(s) && !pairFragment(s);
     const last = out.at(-1);
     if (
       short &&
       last !== undefined &&
       !joined.at(-1) &&
       plain(last) &&
+      !pairFragment(last) &&
+      !/^But\b/.test(last) &&
       joinable(s, names) &&
       words(last) + words(s) <= JOINED_MAX
     ) {
@@ -146,8 +153,11 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
     const next = sentences[i + 1];
     if (
       short &&
+      // "But he wriggled off, and they dimmed the light": what follows a "but" is the next step.
+      !/^But\b/.test(s) &&
       next !== undefined &&
       plain(next) &&
+      !pairFragment(next) &&
       joinable(next, names) &&
       words(s) + words(next) <= JOINED_MAX
     ) {

@@ -10,7 +10,7 @@ export interface GrammarFinding {
 
 /** Words that may be said twice on purpose ("very, very", "tap, tap", "far, far away"). */
 const MEANT_TWICE =
-  /^(?:very|tap|knock|round|far|up|down|on|slowly|softly|ding|drip|splash|boom|la|hush|yes|no|so|bye|night|toot|choo|clip|clop|bump|puff|swish|twinkle|hop|tick|tock|shh|ha|hee|ho|zoom|flap|pitter|patter|drum|rum|tum|boop|bloop|pop|more|higher|deeper|closer|bigger|brighter|again|one|by|and|row|step|around|back|in|out|over|ring|jingle|buzz|chirp|tweet|splish|splash|stomp|sniff|wiggle|wobble|snip|click|clap|ting|plink|plonk|bong|peep|squeak|huff|creak|crunch|swoosh|whoosh|whirr|hum|ping|dong|bing|sway|pat|rub|shake|beep|brrr|twirl|spin|glow|purr|woof|meow|quack|moo|baa|neigh|tweet|hoot|oink|ribbit|cluck|aye|knock|rap|ding|dong|bye)$/i;
+  /^(?:very|tap|knock|far|up|down|on|slowly|softly|ding|drip|splash|boom|la|hush|yes|no|so|bye|night|toot|choo|clip|clop|bump|puff|swish|twinkle|hop|tick|tock|shh|ha|hee|ho|zoom|flap|pitter|patter|drum|rum|tum|boop|bloop|pop|more|higher|deeper|closer|bigger|brighter|again|one|by|and|row|step|back|in|out|over|ring|jingle|buzz|chirp|tweet|splish|splash|stomp|sniff|wiggle|wobble|snip|click|clap|ting|plink|plonk|bong|peep|squeak|huff|creak|crunch|swoosh|whoosh|whirr|hum|ping|dong|bing|sway|pat|rub|shake|beep|brrr|twirl|spin|glow|purr|woof|meow|quack|moo|baa|neigh|tweet|hoot|oink|ribbit|cluck|aye|knock|rap|ding|dong|bye)$/i;
 
 const HOLLOW = [
   /\bfixed it with a (?:gadget|tool|trick)\b/i,
@@ -104,10 +104,16 @@ export function grammarFindings(text: string): GrammarFinding[] {
   // "...worked through it slowly, and." (a panel: a richer clause left out for this reader was
   // the whole of what came after "and").
   for (const m of text.matchAll(/\b(?:and|the|an)[.!?]/gi)) out.push({ rule: 'dangling word', text: m[0] });
-  for (const s of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (const s of sentences) {
     const start = s.replace(/^["“‘'(]+/, '');
     if (/^\p{Ll}/u.test(start)) out.push({ rule: 'lower-case sentence start', text: s });
   }
+  // "But then there was a telescope. But it was broken." (panel 30): one "but" too many.
+  sentences.forEach((s, i) => {
+    if (i > 0 && /^But\b/.test(s) && /^But\b/.test(sentences[i - 1] as string))
+      out.push({ rule: 'two sentences opening with "But"', text: `${sentences[i - 1]} ${s}` });
+  });
   for (const re of HOLLOW) {
     const m = re.exec(text);
     if (m !== null) out.push({ rule: 'hollow or formula line', text: m[0] });

@@ -108,6 +108,16 @@ export const ZFrame = z
      * answered at a lock of colored dots.
      */
     puzzle_out_of_place: z.partialRecord(z.enum(PUZZLES), z.array(z.string().min(1))).default({}),
+    /**
+     * A riddle plot answered by the child's interest: the riddle asks each reader about what they
+     * know best, said with the problem (tell/riddle.ts).
+     */
+    riddle_for_the_reader: ZText.optional(),
+    /**
+     * The rooms and places of home, each with the words that put the child there: at home before
+     * the adventure, the child is in one of them unless a line moves them (tell/home-spot.ts).
+     */
+    home_spots: z.record(ZId, z.array(z.string().min(1))).default({}),
     /** What a companion that lives in water does not do in a line naming it (hop over a stream). */
     swimmer_cannot: z.array(z.string().min(1)).default([]),
     /** A small happening on the way (long stories: more happens). */

@@ -1,3 +1,4 @@
+import { elsewhereAtHome, type HomeSpots } from './home-spot.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -32,6 +33,8 @@ export interface LineCheckContext {
   names?: ReadonlySet<string>;
   /** What the twist has hiding ("the stars are hiding"): the scenery does not show it shining. */
   hidden?: RegExp;
+  /** The rooms of home and the one the child is in before the adventure (tell/home-spot.ts). */
+  home?: HomeSpots;
 }
 
 const outOfPlaceRegex = new Map<string, RegExp>();
@@ -71,6 +74,7 @@ export function clashesHere(
   if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
     return true;
   if (outOfSeason(text, req, ctx, strict)) return true;
+  if (strict && elsewhereAtHome(text, req, ctx.home)) return true;
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
   // A panel heard "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
   if (SCENERY.has(req.role) && ctx.hidden?.test(text) === true) return true;

@@ -18,6 +18,11 @@ const MEANS: Readonly<Record<string, RegExp>> = {
   hug: /\b(?:hugg(?:ed|ing)|cuddl(?:ed|ing)|cupp(?:ed|ing))\b/i,
   pull: /\b(?:pull(?:ed|ing)|tugg(?:ed|ing)|heav(?:ed|ing))\b/i,
   push: /\b(?:push(?:ed|ing))\b/i,
+  // What a broken thing is held with (panel 30: "they tried tape, and it did not stick", then
+  // "Astronauts once mended their moon buggy with tape! It held!").
+  tape: /\b(?:tape|taped|taping)\b/i,
+  glue: /\b(?:glue|glued|gluing)\b/i,
+  tie: /\b(?:tied|tying|tie|string|shoelace|knot|knotted)\b/i,
 };
 
 /** The means a text names ("polish", "sing"...). */

@@ -162,8 +162,11 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     const seen = far ? lookingOnlyCondition(condition) : condition;
     return [...intro, ...unwellLines(told, big ? bigSizedCondition(seen) : seen, shines, travels, vars)];
   }
-  // A creature under the bed or in the bath is met at home, before the story sets off.
-  const home = t.place !== undefined && !fresh.place;
+  // A creature under the bed or in the bath is met at home, before the story sets off; so are the
+  // streetlights hiding outside the window, on a night spent in space (panel 30 met them on a comet).
+  const street =
+    x !== undefined && STREET.test(x.noun) && !plan.worlds.some((w) => w === 'land' || w === 'home');
+  const home = (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street);
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
   const wished = pack.twists.wished;
   const wishes =
@@ -262,10 +265,11 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
 
 /**
  * Out of doors by nature, never at the foot of the bed: "Luca's volcano, which went everywhere
- * with him"; "Rosalind's garden gnome was tucked in beside her" (panel 25).
+ * with him"; "Rosalind's garden gnome was tucked in beside her" (panel 25); "Kofi squeezed his
+ * seaweed against his cheek" (panel 30).
  */
 const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?)$/;
+  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?)$/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
@@ -291,8 +295,11 @@ const isAPet = (noun: string, brief: Brief): boolean =>
   brief.pets.some((p) => p.word === noun || p.species.id === noun || p.name?.toLowerCase() === noun);
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
+/** What stands in the street outside: at home when the night is spent somewhere else. */
+const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)$/;
+
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
@@ -341,13 +348,13 @@ function shapeLines(
     case 'hiding':
       return [
         ...put(
-          plan.twist === 'hiding' ? 'problem' : travels ? 'arrive' : 'problem',
+          home ? 'opening' : plan.twist === 'hiding' ? 'problem' : travels ? 'arrive' : 'problem',
           shape.premise,
           'twist.premise',
           1,
           vars,
         ),
-        ...put('resolution', shape.middle, 'twist.middle', 1, vars),
+        ...put(home ? 'home' : 'resolution', shape.middle, 'twist.middle', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     // The secret is out in the thick of it, and what it really is lends a hand: a panel heard the

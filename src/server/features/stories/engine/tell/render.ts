@@ -260,6 +260,7 @@ function renderFresh(
         req.notHere !== undefined ||
         (req.inWorld === true && ctx.outOfPlace !== undefined) ||
         ctx.swimmerCannot !== undefined ||
+        (req.early === true && ctx.home !== undefined) ||
         (req.priority === 0 && ctx.outOfSeason !== undefined))
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);

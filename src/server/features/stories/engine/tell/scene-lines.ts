@@ -43,6 +43,8 @@ export interface LineReq {
   speakerFirst?: boolean;
   /** Told after the problem is solved: nobody the story put to sleep acts awake in it (tell/sleeper.ts). */
   late?: boolean;
+  /** Told at home before the adventure: the child stays where the first such line put them (tell/home-spot.ts). */
+  early?: boolean;
   /** Words of another world this line does not say here when another telling can (a tide in space). */
   notHere?: RegExp;
   /** Words a rendering must not say: another animal of the interest than the parent's (tell/kinds.ts). */

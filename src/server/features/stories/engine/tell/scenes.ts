@@ -8,6 +8,7 @@ import { seasonLines } from './season.js';
 import { aboardYoung, afloatNotHere, aloftNotHere, onFootYoung, walksAlong } from './young.js';
 import { otherKinds } from './kinds.js';
 import { helpNotHere } from './matter.js';
+import { riddleHelp } from './riddle.js';
 import { aboutTrying } from '../read/sayings.js';
 import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
@@ -69,6 +70,9 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
   for (const p of paragraphs) if (LATE.has(p.kind)) for (const l of p.lines) l.late = true;
+  // At home before setting off: the opening, and the call unless the story met the trouble first.
+  for (const p of paragraphs)
+    if (p.kind === 'opening' || (p.kind === 'call' && !s.away)) for (const l of p.lines) l.early = true;
   // "crickets": the scenery speaks of no dragonflies either, only the parent's own kind (the
   // plot's own beats are told as written).
   const first = brief.interests[0];
@@ -246,6 +250,7 @@ function problemLines(s: Scene): LineReq[] {
   return [
     ...(s.away ? at(s.placed, 'arrive') : []),
     ...line(plan.problem, 'plan.problem', 0),
+    ...(riddleHelp(s) === undefined ? [] : line(s.frame.riddle_for_the_reader, 'frame.riddle', 0)),
     ...at(s.placed, 'problem'),
     // A blind panel heard "something in the corner" for a three-year-old whose parent put the dark
     // on the fears list: a fear is kept out, and comforted at bedtime, never met on the way.
@@ -279,14 +284,20 @@ function attemptLines(s: Scene): LineReq[] {
 /** Who helps: the family and pets, each other sibling's idea, the learning goal, the character. */
 function helpLines(s: Scene): LineReq[] {
   const { brief } = s;
+  // The twist's prompt ("you know about things like this, don't you?") comes last, just before
+  // the fix it leads to, and apart from its encouragement after the try (panel 30 heard a talking
+  // teapot give two pieces of advice in a row).
+  const placed = at(s.placed, 'help');
+  const prompt = placed.filter((l) => l.role === 'twist.solve');
   return [
-    ...at(s.placed, 'help'),
+    ...placed.filter((l) => l.role !== 'twist.solve'),
     ...(s.sibs?.others ?? []).flatMap((h) => siblingIdea(h, s.kind, s.pack)),
     ...learningScene(brief, s.world),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(s.plan.details.attempt, 'plan.details', 2),
     ...(s.worldFits ? lines(s.world.sights, 'world.sights', 1) : []),
+    ...prompt,
   ];
 }
 
@@ -302,13 +313,25 @@ function solveLines(s: Scene): LineReq[] {
     ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
     ...(s.plan.solve !== undefined
       ? plotSolve(s, s.plan.solve)
-      : line(s.first?.entry.help[s.kind], 'interest.help', 0, {
+      : (riddleSolve(s) ??
+        line(s.first?.entry.help[s.kind], 'interest.help', 0, {
           ...ownVars(s.first, s.solverHero),
           ...(s.helpNotHere === undefined ? {} : { notHere: s.helpNotHere }),
           fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
           plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
-        })),
+        }))),
   ];
+}
+
+/** The interest's own riddle at a riddle that asks each reader about what they know best. */
+function riddleSolve(s: Scene): LineReq[] | undefined {
+  const riddles = riddleHelp(s);
+  if (riddles === undefined) return undefined;
+  return line(riddles, 'interest.help', 0, {
+    ...ownVars(s.first, s.solverHero),
+    fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
+    plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
+  });
 }
 
 /** The plot's own fix (ZPlan.solve), told with the child's interest in the parent's words. */

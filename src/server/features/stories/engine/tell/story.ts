@@ -22,6 +22,7 @@ import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { outOfSeasonIn } from './season.js';
+import { homeSpots } from './home-spot.js';
 import { tryAgainOnlyAfterATry } from './tried.js';
 import { outOfPlaceIn } from './line-checks.js';
 import { refsOf } from './sleeper.js';
@@ -240,6 +241,7 @@ function renderContext(
       ? { hidden: wordForms([brief.twist.x.noun]) }
       : {}),
     ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
+    ...(homeSpots(frame) === undefined ? {} : { home: homeSpots(frame) }),
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
     slots: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { noteSpot } from './home-spot.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { noteNight } from './line-checks.js';
 import { noteMention } from './mentions.js';
@@ -89,6 +90,7 @@ export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(`opening:${openingOf(r.text, ctx)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   noteNight(r.text, ctx);
+  noteSpot(r.text, r.req, ctx.home);
   for (const k of r.keys) ctx.said.add(k);
   noteSleepers(r, ctx);
 }

@@ -218,6 +218,10 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
   };
 }
 
+/** Said with "some", never "a": "Close by, Kofi found a seaweed" (panel 30). */
+const MASS =
+  /^(?:seaweed|kelp|coral|moss|grass|sand|mud|snow|ice|jelly|custard|honey|cheese|chocolate|bread|toast|glitter|slime|lava|fog|mist|rain|water)$/i;
+
 /**
  * The twist's variables. `had` is the `unwell` condition's state as the pack says it ("had the
  * hiccups", "{twist.x.was} sad"), told of this thing ({twist.had}: "were sad" for the stars).
@@ -227,7 +231,11 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
   if (t.x !== undefined) {
     // First mention: "a teapot", "fairies"; the moon, the child's own robot or "Mia's kite" as they are.
     const first =
-      known || !t.x.the.startsWith('the ') ? t.x.the : t.x.plural ? `some ${t.x.noun}` : aOrAn(t.x.noun);
+      known || !t.x.the.startsWith('the ')
+        ? t.x.the
+        : t.x.plural || MASS.test(t.x.noun)
+          ? `some ${t.x.noun}`
+          : aOrAn(t.x.noun);
     Object.assign(vars, { 'twist.a': first, 'twist.A': cap(first), 'twist.first': first });
     // "the snowmen can talk": one voice speaks, so one of them talks ("One of the snowmen cleared
     // its throat"), never the snowmen together saying "May I come too?".

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { storyRequests } from '../../../../../tests/support/story-requests.js';
+import { loadPack } from './pack/index.js';
+import { homeSpots } from './tell/home-spot.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24, blind panel 30: "Marnie was curled up on the window seat... Marnie was kneading a ball
+ * of bread dough at the kitchen table... Marnie had been drawing a unicorn in bed". At home before
+ * the adventure, the child is in one room unless a line moves them (frame.yaml `home_spots`).
+ */
+const pack = loadPack();
+const MOVES =
+  /\b(?:climbed|clambered|hopped|jumped|got|snuggled|went|ran|raced|dashed|padded|tiptoed|crept|wandered|skipped|walked|came|carried|curled up|wriggled|slid|scrambled|headed|moved|went back)\b/i;
+
+describe('where the child is at home', () => {
+  it('the opening never puts the child in two rooms without going from one to the other', () => {
+    const home = homeSpots(pack.frame);
+    if (home === undefined) throw new Error('frame.yaml names no rooms of home');
+    const roomOf = (text: string) => home.spots.find((s) => s.words.test(text))?.id;
+    let placed = 0;
+    const jumps: string[] = [];
+    for (const input of storyRequests(600)) {
+      const t = tell(input, pack);
+      const early = t.paragraphs.filter((p) => p.kind === 'opening');
+      let now: string | undefined;
+      for (const l of early.flatMap((p) => p.lines)) {
+        // The plot's own opening is written as one scene; the lines put beside it are the check.
+        const room = roomOf(l.text);
+        if (room === undefined) continue;
+        if (now !== undefined && room !== now && !MOVES.test(l.text) && !/^plan\./.test(l.role))
+          jumps.push(`${now} → ${room} (seed ${input.seed}, ${l.role}): ${l.text}`);
+        now = room;
+        placed++;
+      }
+    }
+    expect(placed).toBeGreaterThan(80);
+    expect(jumps.slice(0, 10)).toEqual([]);
+  });
+});
