@@ -2,7 +2,13 @@ import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import { joinShortSentences } from './grammar/join.js';
-import { garbledFindings, grammarFindings, sentencesOf, verblessSentences } from './grammar/lint.js';
+import {
+  garbledFindings,
+  grammarFindings,
+  phraseTwice,
+  sentencesOf,
+  verblessSentences,
+} from './grammar/lint.js';
 import { loadPack } from './pack/index.js';
 import { Rng } from './prng.js';
 import { renderLine } from './tell/render.js';
@@ -67,6 +73,13 @@ describe('over 5,000 stories', () => {
       garbledFindings('At last, the sleepy dragon slept at last, his tail still.').map((f) => f.rule),
     ).toEqual(['one time phrase twice in a sentence']);
     expect(garbledFindings('At last the dragon slept. He was home at last.')).toEqual([]);
+    // Panel 30: a variable met its own words in the template; a pair the template says twice is meant.
+    expect(phraseTwice('They drifted past the swaying kelp to a swaying kelp forest.')).toBe('swaying kelp');
+    expect(
+      phraseTwice('Flit looked left, and Flit looked right. Sparkle, sparkle, sparkle!'),
+    ).toBeUndefined();
+    const days = 'Two days before it and two days after.';
+    expect(phraseTwice(days, days)).toBeUndefined();
     expect(garbledFindings('"Thanks," called softly the dinosaur.').map((f) => f.rule)).toEqual([
       'said <adverb> the <noun>',
     ]);
@@ -127,6 +140,10 @@ describe('over 5,000 stories', () => {
     );
     expect(joinShortSentences('Score! The ball flew in.', names)).toBe('Score! The ball flew in.');
     expect(joinShortSentences('Swish! A star went by.', names)).toBe('Swish, a star went by.');
+    // Panel 30: "The whole garden looked gray, and the garden looked pale." Told apart.
+    expect(joinShortSentences('The whole garden looked gray. The garden looked pale.', names)).toBe(
+      'The whole garden looked gray. The garden looked pale.',
+    );
     // Panel 30: "settled down on Ines's bed, and warm and snug." A two-word pair stays on its own.
     expect(joinShortSentences('Tiny lay down on the bed. Warm and snug.', names)).toBe(
       'Tiny lay down on the bed. Warm and snug.',

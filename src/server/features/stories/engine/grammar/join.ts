@@ -1,4 +1,4 @@
-import { sentencesOf } from './lint.js';
+import { phraseTwice, sentencesOf } from './lint.js';
 
 /** Words a sentence may start with that are not names, so joining can lower their capital. */
 const COMMON_START =
@@ -144,7 +144,9 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       !pairFragment(last) &&
       !/^But\b/.test(last) &&
       joinable(s, names) &&
-      words(last) + words(s) <= JOINED_MAX
+      words(last) + words(s) <= JOINED_MAX &&
+      // "The whole garden looked gray, and the garden looked pale": two told apart.
+      phraseTwice(`${last} ${s}`.replace(/[.!?]\s/, ' ')) === undefined
     ) {
       out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s, names)}`;
       joined[joined.length - 1] = true;
@@ -159,7 +161,8 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       plain(next) &&
       !pairFragment(next) &&
       joinable(next, names) &&
-      words(s) + words(next) <= JOINED_MAX
+      words(s) + words(next) <= JOINED_MAX &&
+      phraseTwice(`${s} ${next}`.replace(/[.!?]\s/, ' ')) === undefined
     ) {
       out.push(`${s.slice(0, -1)}, and ${continuing(next, names)}`);
       joined.push(true);

@@ -247,6 +247,41 @@ export function garbledFindings(text: string): GrammarFinding[] {
   return GARBLED.flatMap(({ rule, re }) => [...text.matchAll(re)].map((m) => ({ rule, text: m[0] })));
 }
 
+/** Small words a phrase said twice may share without being heard twice ("of the", "in a"). */
+const LIGHT =
+  /^(?:a|an|the|and|or|but|of|to|in|on|at|by|for|with|up|down|out|off|it|its|his|her|their|they|he|she|was|were|is|so|as|all|one|then|very|too|just|that|this|from|into|over|round|back|again|more|little|had|has|have|been|being|would|could|should|will|can|did|do|does|not|no|never|still|once|now|be|are|am|if|when|who|what|which|there|here|some|any|each|every|our|my|your|them|him|me|we|you|i)$/;
+
+/**
+ * Two words said twice in one sentence: "drifted past the swaying kelp to a swaying kelp forest"
+ * (a panel heard a variable meet its own words in the template). Sounds said again on purpose
+ * ("sparkle, sparkle") repeat one word, not a pair; a pair the template itself says twice ("two
+ * days before it and two days after") is meant: `meant` is that template (tell/render.ts).
+ */
+export function phraseTwice(text: string, meant = ''): string | undefined {
+  const pair = pairTwice(text);
+  if (pair === undefined || meant === '') return pair;
+  const written = ` ${(meant.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).join(' ')} `;
+  return written.split(` ${pair} `).length > 2 ? undefined : pair;
+}
+
+function pairTwice(text: string): string | undefined {
+  for (const sentence of sentencesOf(text)) {
+    const words = sentence.match(/\p{L}[\p{L}'-]*/gu) ?? [];
+    const seen = new Set<string>();
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [a, b] = [(words[i] as string).toLowerCase(), (words[i + 1] as string).toLowerCase()];
+      // Only a describing word and its thing: "looked left, and looked right", "said hello, and
+      // Crumble said hello back" and a name said twice are meant.
+      const named = /^\p{Lu}/u.test(words[i] as string) && i > 0;
+      if (a === b || named || LIGHT.test(a) || LIGHT.test(b) || a === 'said' || PAST_FORMS.test(a)) continue;
+      const pair = `${a} ${b}`;
+      if (seen.has(pair)) return pair;
+      seen.add(pair);
+    }
+  }
+  return undefined;
+}
+
 /** Past forms the tagger may read as nouns ("the path wound past", "they shared it"). */
 const PAST_FORMS =
   /\b(?:\w+ed|wound|spread|rose|set|lay|sat|bent|hid|led|fed|fit|put|let|read|shut|cut|hung|saw|ate|dug|caught|brought|thought|taught|bought|sent|spent|built|meant|ran|came|went|took|gave|made|held|found|told|felt|kept|left|lit|slid|spun|swam|flew|drew|grew|hung|rang|sang|shone|stood|threw|woke|wore|wrote|turns?|comes?|goes?|looks?|shines?)\b/i;

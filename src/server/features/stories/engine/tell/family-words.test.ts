@@ -37,6 +37,10 @@ describe('the family’s own words (words.yaml)', () => {
     expect(turn({ randomTwist: 'a torch that sings' })('A flashlight in her favorite color.')).toBe(
       'A torch in her favorite color.',
     );
+    // Panel 29: "bin lorries" came back as "A garbage truck!"
+    expect(
+      turn({ interests: ['bin lorries'] })('"A garbage truck!" The garbage trucks rumbled by.'),
+    ).toBe('"A bin lorry!" The bin lorries rumbled by.');
   });
 
   it('a word the parent wrote themselves is kept, and a name is never turned', () => {

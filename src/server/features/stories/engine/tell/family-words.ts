@@ -44,7 +44,9 @@ function keepCapital(found: string, to: string): string {
 }
 
 function wordTurn([american, british]: readonly [string, string]): Turn {
-  const plural = new Map([[pluralize.plural(american).toLowerCase(), pluralize.plural(british)]]);
+  // A word with no plural ("garbage") turns to its pair as it is: never "rubbishes".
+  const many = pluralize.plural(american).toLowerCase();
+  const plural = new Map(many === american.toLowerCase() ? [] : [[many, pluralize.plural(british)]]);
   // The plural first: "flashlights" is one word, not "flashlight" and an s.
   const sources = formsOf(american).map(wholeWordSource);
   return {

@@ -78,8 +78,14 @@ export function clashesHere(
   if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
   // A panel heard "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
   if (SCENERY.has(req.role) && ctx.hidden?.test(text) === true) return true;
-  // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine.
-  return SCENERY.has(req.role) && ctx.told.has(NIGHT_HAS_COME) && SUNNY.test(text);
+  // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine; in
+  // any line that has another telling ("under the first stars", then "through the golden evening").
+  return (SCENERY.has(req.role) || strict) && nightHasCome(ctx) && SUNNY.test(text);
+}
+
+/** The story has said the moon is up or the stars are out. */
+export function nightHasCome(ctx: Pick<LineCheckContext, 'told'>): boolean {
+  return ctx.told.has(NIGHT_HAS_COME);
 }
 
 /**
@@ -138,7 +144,8 @@ const SCENERY: ReadonlySet<string> = new Set([
 const NIGHT_HAS_COME = 'idea:night';
 const NIGHT =
   /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
-const SUNNY = /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun)\b/i;
+const SUNNY =
+  /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
 
 /** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
 function anotherLikeTheCompanion(text: string, ctx: LineCheckContext): boolean {

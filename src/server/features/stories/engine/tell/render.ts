@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
-import { doubledStemFindings, isGarbled, opensUnnamed, sentencesOf } from '../grammar/lint.js';
+import { doubledStemFindings, isGarbled, opensUnnamed, phraseTwice, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import { hashString } from '../prng.js';
@@ -15,7 +15,7 @@ import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
-import { clashesHere, saysNotHere, unnamed, wakesASleeper } from './line-checks.js';
+import { clashesHere, nightHasCome, saysNotHere, unnamed, wakesASleeper } from './line-checks.js';
 import { laterMention } from './mentions.js';
 import type { RenderContext, Rendered } from './render-context.js';
 import { ideasOf, lullsCompanion, openingOf, sleepsHere } from './told.js';
@@ -125,6 +125,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     return undefined;
   const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
   const raw = ungarbled(
+    told,
     () => {
       const said = resolveChild(
         theyAgree(pluralOwned(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] })), vars),
@@ -164,11 +165,22 @@ function theirOf(vars: VarMap): string {
  * meeting a variable can make one, so another pick is tried, a few times at most. The same for
  * a rendering the line may not say (another animal than the parent's: LineReq.avoid).
  */
-function ungarbled(render: () => string, fits: (text: string) => boolean): string | undefined {
+function ungarbled(
+  template: string,
+  render: () => string,
+  fits: (text: string) => boolean,
+): string | undefined {
   for (let i = 0; i < 6; i++) {
     const text = render();
-    // "The rabbits dreamed of the dream castle": a variable can make one stem twice, too.
-    if (!isGarbled(text) && doubledStemFindings(text).length === 0 && fits(text)) return text;
+    // "The rabbits dreamed of the dream castle": a variable can make one stem twice, too, or one
+    // pair of words ("past the swaying kelp to a swaying kelp forest").
+    if (
+      !isGarbled(text) &&
+      doubledStemFindings(text).length === 0 &&
+      phraseTwice(text, template) === undefined &&
+      fits(text)
+    )
+      return text;
   }
   return undefined;
 }
@@ -261,6 +273,7 @@ function renderFresh(
         (req.inWorld === true && ctx.outOfPlace !== undefined) ||
         ctx.swimmerCannot !== undefined ||
         (req.early === true && ctx.home !== undefined) ||
+        nightHasCome(ctx) ||
         (req.priority === 0 && ctx.outOfSeason !== undefined))
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);

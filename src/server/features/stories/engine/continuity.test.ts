@@ -5,7 +5,9 @@ import { homeSpots } from './tell/home-spot.js';
 import { tell } from './tell/story.js';
 
 /**
- * Issue 24, blind panel 30: "Marnie was curled up on the window seat... Marnie was kneading a ball
+ * Issue 24: where and when the story is stays the same until the story moves it.
+ *
+ * Blind panel 30: "Marnie was curled up on the window seat... Marnie was kneading a ball
  * of bread dough at the kitchen table... Marnie had been drawing a unicorn in bed". At home before
  * the adventure, the child is in one room unless a line moves them (frame.yaml `home_spots`).
  */
@@ -36,5 +38,32 @@ describe('where the child is at home', () => {
     }
     expect(placed).toBeGreaterThan(80);
     expect(jumps.slice(0, 10)).toEqual([]);
+  });
+});
+
+/** Panel 29: "under the first stars", then "through the golden evening". */
+describe('once night has come', () => {
+  it('no line that could be told another way speaks of sunshine or a golden evening', () => {
+    const NIGHT =
+      /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
+    const SUNNY =
+      /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
+    const found: string[] = [];
+    let nights = 0;
+    for (const input of storyRequests(900)) {
+      const t = tell(input, pack);
+      let night = false;
+      for (const l of t.paragraphs.flatMap((p) => p.lines)) {
+        // What the family, the worry or the learning goal remember happened by day.
+        if (night && SUNNY.test(l.text) && !/^(?:interest|member|worry|learning|pet)/.test(l.role))
+          found.push(`${l.role} (seed ${input.seed}): ${l.text}`);
+        if (NIGHT.test(l.text) && !night) {
+          night = true;
+          nights++;
+        }
+      }
+    }
+    expect(nights).toBeGreaterThan(40);
+    expect(found).toEqual([]);
   });
 });
