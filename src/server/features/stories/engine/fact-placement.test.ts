@@ -44,3 +44,35 @@ describe("the child's fact", () => {
     expect(onTheWay).toBeGreaterThan(80);
   });
 });
+
+/**
+ * Blind panel 29: "a basketball fact goes to a teddy" for a nine-year-old, and nine- and
+ * ten-year-olds "explaining to the teddy". From eight, what the child loves is shown or done, not
+ * told to the toys.
+ */
+describe('an older child and their interest', () => {
+  it('from eight, no line of the interest tells it to a teddy, a doll or the toys', () => {
+    const found: string[] = [];
+    let lines = 0;
+    for (let i = 0; i < 240; i++) {
+      const input = {
+        ...request(i),
+        age: 8 + (i % 3),
+        readingLevel: i % 2 ? 'advanced' : 'intermediate',
+      } as const;
+      const t = tell(input, pack);
+      // A companion who is a rag doll or a teddy in the adventure is somebody, not a toy told to.
+      const companion = t.cast.companion?.noun ?? '';
+      for (const l of t.paragraphs.flatMap((p) => p.lines))
+        if (/^interest\d?\./.test(l.role)) {
+          lines++;
+          const told = [companion, companion.split(' ').at(-1) ?? '']
+            .filter((w) => w !== '')
+            .reduce((text, w) => text.split(w).join(' '), l.text);
+          if (/\b(?:teddy|teddies|dolls?|soft toys?|toys)\b/i.test(told)) found.push(`${i}: ${l.text}`);
+        }
+    }
+    expect(lines).toBeGreaterThan(500);
+    expect(found.slice(0, 5)).toEqual([]);
+  });
+});

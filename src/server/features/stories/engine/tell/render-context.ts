@@ -29,6 +29,8 @@ export interface RenderContext extends LineCheckContext, MentionContext {
    * asking them out into the night) is told only when the plot has no other call.
    */
   youngest?: boolean;
+  /** The child is eight or older: what they love is not told to their toys (tell/render.ts). */
+  older?: boolean;
   /** Siblings told together: lines about all of them agree with "Mia and Leo" (together.ts). */
   together?: (text: string) => string;
   /** Each cast slot's entity ("object" → "star-lantern"): one entity may fill two slots. */

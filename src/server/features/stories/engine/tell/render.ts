@@ -38,10 +38,19 @@ function forThisChild(templates: readonly string[], req: LineReq, ctx: RenderCon
     const alone = templates.filter((t) => !THEY.test(t.replace(VARIABLES, ' ')));
     return alone.length > 0 ? alone : templates;
   }
+  // A nine-year-old is not telling the teddy about basketball (panel 29): what the child loves is
+  // shown to someone, or done, when another line says so.
+  if (ctx.older === true && INTEREST_ROLE.test(req.role)) {
+    const grown = templates.filter((t) => !TO_TOYS.test(t));
+    return grown.length > 0 ? grown : templates;
+  }
   if (ctx.youngest !== true || req.role !== 'plan.call') return templates;
   const athome = templates.filter((t) => !WINDOW_CALL.test(t));
   return athome.length > 0 ? athome : templates;
 }
+
+const INTEREST_ROLE = /^interest\d?\./;
+const TO_TOYS = /\b(?:teddy|teddies|dolls?|soft toys?|stuffed (?:animals?|toys?)|toys)\b/i;
 
 /**
  * The story's closing lines, remembered by template as well as by sentence: a panel heard "an owl

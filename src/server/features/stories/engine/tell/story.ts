@@ -244,6 +244,7 @@ function renderContext(
     ...(homeSpots(frame) === undefined ? {} : { home: homeSpots(frame) }),
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
+    older: brief.child.age >= 8,
     slots: Object.fromEntries(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
     ),
