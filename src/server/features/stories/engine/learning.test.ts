@@ -477,3 +477,18 @@ describe('a goal the adventure acts out', () => {
     }
   });
 });
+
+/** Panel 29: "why the moon changes shape" was answered with what waxing and waning mean. */
+describe('asked why, the scene says why', () => {
+  it('"why the moon changes shape" is answered with the reason, at every reading level', () => {
+    for (const [readingLevel, age] of LEVELS)
+      for (let seed = 1; seed <= 8; seed++) {
+        const t = tell(
+          { ...base, age, readingLevel, learningGoals: 'why the moon changes shape', seed },
+          pack,
+        );
+        const line = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'learning.scene');
+        expect(line?.text, `${readingLevel} ${seed}`).toMatch(/\bbecause\b/i);
+      }
+  });
+});

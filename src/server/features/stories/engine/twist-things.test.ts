@@ -484,6 +484,25 @@ describe("the twist's thing is the child's own when it is what they love (panel 
     }
   });
 
+  it('her own elephant, brought along and home again, is never "somewhere far away" at bedtime', () => {
+    let brought = 0;
+    for (const seed of SEEDS.slice(0, 24)) {
+      const t = tell(
+        request(
+          { interests: ['elephants'], randomTwist: 'the elephant is afraid of mice', theme: 'animals' },
+          seed,
+        ),
+        pack,
+      );
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      if (!lines.some((l) => l.role === 'twist.intro')) continue;
+      brought++;
+      for (const l of lines.filter((x) => x.role.startsWith('twist.')))
+        expect(l.text, t.story.content).not.toMatch(/\b(?:far away|far off|out there|out in the night)\b/i);
+    }
+    expect(brought).toBeGreaterThan(10);
+  });
+
   it("the moon is nobody's own, whoever loves space", () => {
     const t = tell(request({ interests: ['space'], randomTwist: 'the moon has the hiccups' }, 3), pack);
     expect(t.brief.twist?.x?.own).toBe(false);

@@ -72,7 +72,9 @@ export function readLearning(
   // "counting" with no number: counting to ten, the count every child practises.
   if (entry.id === 'counting-to-n')
     return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };
-  return { entry, list: entry.sequence === undefined ? undefined : spokenList(entry.sequence) };
+  const list = entry.sequence === undefined ? undefined : spokenList(entry.sequence);
+  // Panel 29: "why the moon changes shape" was answered with what waxing is.
+  return /^(?:why|how come|how)\b/i.test(text.trim()) ? { entry, list, why: true } : { entry, list };
 }
 
 /**

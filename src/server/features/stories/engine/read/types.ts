@@ -162,6 +162,8 @@ export interface LearningUse {
   list?: string;
   /** A goal no scene knows, in the parent's words ("why Saturn has rings", "fractions"). */
   goal?: string;
+  /** The parent asked why or how ("why the moon changes shape"): the scene that says because. */
+  why?: boolean;
 }
 
 /** One child of a story for siblings: their own name, pronouns and interests. */

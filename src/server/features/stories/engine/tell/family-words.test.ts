@@ -38,9 +38,9 @@ describe('the family’s own words (words.yaml)', () => {
       'A torch in her favorite color.',
     );
     // Panel 29: "bin lorries" came back as "A garbage truck!"
-    expect(
-      turn({ interests: ['bin lorries'] })('"A garbage truck!" The garbage trucks rumbled by.'),
-    ).toBe('"A bin lorry!" The bin lorries rumbled by.');
+    expect(turn({ interests: ['bin lorries'] })('"A garbage truck!" The garbage trucks rumbled by.')).toBe(
+      '"A bin lorry!" The bin lorries rumbled by.',
+    );
   });
 
   it('a word the parent wrote themselves is kept, and a name is never turned', () => {

@@ -50,6 +50,9 @@ export const DROP_ORDER = [
   'character.trait',
 ];
 
+/** The last of DROP_ORDER: what the parent typed, given up only after every other way. */
+const PARENTS_OWN: ReadonlySet<string> = new Set(['season.opening', 'setting.opening', 'worry.mention']);
+
 /** The line given up last, when no line of DROP_ORDER is left to drop: the learning goal. */
 const LAST_TO_GO = 'learning.scene';
 
@@ -185,6 +188,9 @@ function shorten(slots: Slot[], ctx: RenderContext, max: number): void {
   if (total(slots) > max) toShortest(slots, ctx);
   for (const role of DROP_ORDER) {
     if (total(slots) <= max) break;
+    // The learning goal told as plain facts before the parent's own worry or setting goes (a
+    // birthday wish was dropped for a long scene about sharing a scarf).
+    if (PARENTS_OWN.has(role)) tellShorter(slots, ctx, max);
     for (const s of slots)
       if (s.req.role === role && s.req.priority === 1 && total(slots) > max && !lastTwo(s, slots))
         s.rendered = undefined;

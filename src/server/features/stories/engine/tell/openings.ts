@@ -65,8 +65,10 @@ export function varyOpenings(
 
 /** "inventing" → "invented" (compromise's plain form, tell/verbs.ts's past). */
 function pastOf(gerund: string): string | undefined {
+  // "was lying on the rug" is always resting here: "lay on the rug" (panel 30's Sofia).
+  if (gerund === 'lying') return 'lay';
   const base = nlp(`they are ${gerund} it`).verbs().toInfinitive().text('normal').trim();
-  // Only the verb itself ("invent" of "inventing"); "lie" has two pasts (lay, lied), so it is left be.
+  // Only the verb itself ("invent" of "inventing").
   if (base === '' || base.includes(' ') || !gerund.startsWith(base.slice(0, 2)) || /^(?:be|lie)$/.test(base))
     return undefined;
   return conjugate(base)?.past;

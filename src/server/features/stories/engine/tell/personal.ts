@@ -146,7 +146,12 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
       !isAPet(x.noun, brief),
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
-  const vars = { vars: twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place) };
+  const vars = {
+    vars: twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
+    // The child's own elephant, brought along and home again, is not "somewhere far away" at
+    // bedtime (panel 30's own reading).
+    ...(brought ? { avoid: (text: string) => FAR_OFF.test(text) } : {}),
+  };
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
@@ -295,6 +300,8 @@ const isAPet = (noun: string, brief: Brief): boolean =>
   brief.pets.some((p) => p.word === noun || p.species.id === noun || p.name?.toLowerCase() === noun);
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
+const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;
+
 /** What stands in the street outside: at home when the night is spent somewhere else. */
 const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)$/;
 

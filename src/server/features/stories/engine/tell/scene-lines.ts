@@ -1,5 +1,7 @@
 import type { Pack } from '../pack/compile.js';
+import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { wordForms } from '../pack/check.js';
+import { linesAt } from '../pack/text.js';
 import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
@@ -194,11 +196,25 @@ export function learningScene(brief: Brief, world: TWorld): LineReq[] {
   if (scene === undefined || brief.learning?.entry.in_plot !== undefined) return [];
   const vars = learningVars(brief);
   const notHere = learningNotHere(world);
-  return line(asScene(scene), 'learning.scene', 1, {
+  // Asked why, a scene that gives the reason is told, where the goal has one.
+  const told = brief.learning?.why === true ? saysWhy(asScene(scene)) : asScene(scene);
+  return line(told, 'learning.scene', 1, {
     ...vars,
     ...notHere,
     shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars, ...notHere },
   });
+}
+
+const BECAUSE = /\b(?:because|since|that is why|that's why|so that)\b/i;
+
+/** At each level, the templates that say why, when there are any; else all of them. */
+function saysWhy(text: TText): TText {
+  const why = (level: TReadingLevel) => {
+    const all = linesAt(text, level);
+    const reasons = all.filter((t) => BECAUSE.test(t));
+    return reasons.length > 0 ? reasons : [...all];
+  };
+  return { beginner: why('beginner'), intermediate: why('intermediate'), advanced: why('advanced') };
 }
 
 /** A goal the plot acts out, told after its failed try (learning `in_plot`). */
