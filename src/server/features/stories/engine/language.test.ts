@@ -140,6 +140,10 @@ describe('over 5,000 stories', () => {
     );
     expect(joinShortSentences('Score! The ball flew in.', names)).toBe('Score! The ball flew in.');
     expect(joinShortSentences('Swish! A star went by.', names)).toBe('Swish, a star went by.');
+    // The same child twice is said once.
+    expect(joinShortSentences('Mia listened hard. Mia built a train from cushions.', names)).toBe(
+      'Mia listened hard and built a train from cushions.',
+    );
     // Panel 30: "The whole garden looked gray, and the garden looked pale." Told apart.
     expect(joinShortSentences('The whole garden looked gray. The garden looked pale.', names)).toBe(
       'The whole garden looked gray. The garden looked pale.',

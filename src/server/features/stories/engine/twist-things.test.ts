@@ -503,6 +503,22 @@ describe("the twist's thing is the child's own when it is what they love (panel 
     expect(brought).toBeGreaterThan(10);
   });
 
+  // Panel 31's own reading: "Felix first caught sight of a rocket... made of cardboard" after
+  // flying there in a little star-painted rocket.
+  it('"the rocket is made of cardboard" on a night that goes by rocket is their own rocket', () => {
+    let ridden = 0;
+    for (const seed of SEEDS.slice(0, 30)) {
+      const t = tell(request({ randomTwist: 'the rocket is made of cardboard', theme: 'space' }, seed), pack);
+      if (!/rocket$/.test(t.cast.vehicle?.noun ?? '')) continue;
+      ridden++;
+      expect(t.story.content).not.toMatch(
+        /\b(?:sight of|noticed|spotted|saw|found|came upon) (?:a|some) rocket\b/i,
+      );
+      expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('twist.intro');
+    }
+    expect(ridden).toBeGreaterThan(5);
+  });
+
   it("the moon is nobody's own, whoever loves space", () => {
     const t = tell(request({ interests: ['space'], randomTwist: 'the moon has the hiccups' }, 3), pack);
     expect(t.brief.twist?.x?.own).toBe(false);

@@ -127,6 +127,25 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
   return out.join(' ');
 }
 
+/**
+ * Two sentences as one: "The grass was green, and tiny bugs marched through it." The same child
+ * twice is said once: "Anya listened hard and built a train", never "Anya listened hard, and
+ * Anya built a train" (panel 31's own reading).
+ */
+function joined2(first: string, second: string, names: ReadonlySet<string>): string {
+  const who = firstWord(first);
+  if (names.has(who) && firstWord(second) === who && second.startsWith(`${who} `)) {
+    const rest = second.slice(who.length + 1);
+    if (
+      /^\p{Ll}+ed\b|^(?:was|had|made|built|went|sat|ran|gave|took|found|saw|held|told|felt|got|put|said)\b/u.test(
+        rest,
+      )
+    )
+      return `${first.slice(0, -1)} and ${rest}`;
+  }
+  return `${first.slice(0, -1)}, and ${continuing(second, names)}`;
+}
+
 function joinStatements(text: string, names: ReadonlySet<string>): string {
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
@@ -148,7 +167,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       // "The whole garden looked gray, and the garden looked pale": two told apart.
       phraseTwice(`${last} ${s}`.replace(/[.!?]\s/, ' ')) === undefined
     ) {
-      out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s, names)}`;
+      out[out.length - 1] = joined2(last, s, names);
       joined[joined.length - 1] = true;
       continue;
     }
@@ -164,7 +183,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       words(s) + words(next) <= JOINED_MAX &&
       phraseTwice(`${s} ${next}`.replace(/[.!?]\s/, ' ')) === undefined
     ) {
-      out.push(`${s.slice(0, -1)}, and ${continuing(next, names)}`);
+      out.push(joined2(s, next, names));
       joined.push(true);
       i++;
       continue;

@@ -374,6 +374,10 @@ describe('family and pets the parent named are all read, or the parent is told',
     const b = brief({ customPrompt: 'Papa works nights at the bakery' });
     expect(b.worry?.entry.id).toBe('parent-nights');
     expect(b.family.map((m) => [m.name, m.far, m.nearby])).toEqual([['Papa', false, true]]);
+    // Panel 30's own reading: "his dad who works nights" was told "Dad worked nights before bed".
+    const dad = brief({ familyFriends: 'his dad who works nights' });
+    expect(dad.worry?.entry.id).toBe('parent-nights');
+    expect(dad.family.map((m) => [m.name, m.nearby, m.habit])).toEqual([['Dad', true, undefined]]);
   });
 
   it('a name ends at its comma ("her uncle Dev, Mom and Dad")', () => {

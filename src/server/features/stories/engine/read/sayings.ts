@@ -25,10 +25,11 @@ const SAYING =
 /**
  * "Uncle Tomasz who tells terrible jokes", "Grandpa, who always sings in the kitchen": a habit in
  * the present, up to the next comma. Being, having and living somewhere are left to the family
- * reader ("who lives in Poland" is far away, "who is 3" an age).
+ * reader ("who lives in Poland" is far away, "who is 3" an age), and so is work ("who works
+ * nights" is at work tonight, never "Dad worked nights before bed": panel 30's own reading).
  */
 const HABIT =
-  /\s*,?\s*\bwho\s+(?:always\s+|often\s+|still\s+|sometimes\s+|loves\s+to\s+)?((?!says\b|calls\b|is\b|has\b|lives\b|was\b|had\b)\p{L}+s)\b([^,;.!?]{0,40})/giu;
+  /\s*,?\s*\bwho\s+(?:always\s+|often\s+|still\s+|sometimes\s+|loves\s+to\s+)?((?!says\b|calls\b|is\b|has\b|lives\b|was\b|had\b|works\b)\p{L}+s)\b([^,;.!?]{0,40})/giu;
 const HABIT_WORDS = 8;
 
 /**

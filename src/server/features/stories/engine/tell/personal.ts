@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
-import type { TPlan, TText } from '../pack/schema.js';
+import type { TCastEntity, TPlan, TText } from '../pack/schema.js';
 import { textPreferring, wholeWordSource } from '../pack/text.js';
 import type { Brief, Member, TwistUse } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
@@ -105,7 +105,7 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
   });
 }
 
-export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
+export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCastEntity): Placed[] {
   const t = brief.twist;
   if (t === undefined) return [];
   const condition = pack.twists.conditions.find((c) => c.id === t.condition);
@@ -124,9 +124,13 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   // The child's own thing ("her robot") is at home with them before it does anything, and goes
   // along: a robot revealed as a dragon needs a robot first.
   const x = t.x;
+  // "the rocket is made of cardboard" on a night that goes by rocket: it is their rocket, never a
+  // second one "caught sight of" on the way (panel 31's own reading).
+  const ridden = x !== undefined && vehicle !== undefined && sameThing(x.noun, vehicle.noun);
   // Not a thing that stays where it is, even the child's own ("her bed", "the bath").
   const brought =
     x !== undefined &&
+    !ridden &&
     !ALREADY_THERE.test(x.noun) &&
     !ANOTHERS.test(x.noun) &&
     !OUTDOORS.test(x.noun) &&
@@ -138,6 +142,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
     // Found getting ready for a party, they are met by the premise itself ("there were the animals").
     thing:
       x !== undefined &&
+      !ridden &&
       shape.id !== 'having' &&
       !brought &&
       !far &&
@@ -300,6 +305,11 @@ const isAPet = (noun: string, brief: Brief): boolean =>
   brief.pets.some((p) => p.word === noun || p.species.id === noun || p.name?.toLowerCase() === noun);
 
 /** What is there anyway, never carried in: the sky, the weather, places, plants. */
+/** "rocket" and "little star-painted rocket": the same thing, by the noun's last word. */
+const sameThing = (said: string, noun: string): boolean =>
+  pluralize.singular(said.toLowerCase().split(' ').at(-1) ?? '') ===
+  pluralize.singular(noun.toLowerCase().split(' ').at(-1) ?? '');
+
 const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;
 
 /** What stands in the street outside: at home when the night is spent somewhere else. */

@@ -104,7 +104,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         ? undefined
         : { text: pack.frame.pet_old, words: pack.frame.pet_old_words },
     ),
-    ...twistLines(brief, plan, pack),
+    ...twistLines(brief, plan, pack, cast.vehicle),
     ...jokeLines(brief, pack),
   ];
   // The flying bed, or the bath that turned into a boat, is the journey.

@@ -324,6 +324,13 @@ describe('the people and pets of the story, as the parent named them', () => {
           .content,
     ).join(' ');
     expect(texts).not.toMatch(/sister or brother|(?:a|the) big sister\b/);
+    // No pronouns given: "a big helper", never "a big sister or brother" (panel 30's Nora).
+    const unsaid = Array.from(
+      { length: 40 },
+      (_, seed) => told({ childName: 'Nora', customPrompt: 'a new baby is coming', seed }).story.content,
+    ).join(' ');
+    expect(unsaid).not.toMatch(/sister or brother/);
+    expect(unsaid).toMatch(/big helper/);
   });
 });
 

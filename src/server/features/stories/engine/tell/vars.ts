@@ -84,8 +84,9 @@ export function childVars(child: Child): VarMap {
   const p = child.pronouns;
   const name = child.name;
   const possessive = `${name}'s`;
-  // "a big sister", "a big brother", or both words for a child whose parent gave no pronouns.
-  const sibling = p?.they === 'she' ? 'sister' : p?.they === 'he' ? 'brother' : 'sister or brother';
+  // "a big sister", "a big brother", or for a child whose parent gave no pronouns "a big helper"
+  // (panel 30's own reading stumbled on "Nora was a big sister or brother now").
+  const sibling = p?.they === 'she' ? 'sister' : p?.they === 'he' ? 'brother' : 'helper';
   if (p === undefined) return { Name: name, "Name's": possessive, sibling, ...CHILD_TOKENS };
   return {
     Name: name,
