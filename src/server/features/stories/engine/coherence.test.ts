@@ -562,6 +562,24 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     expect(garden).toBeGreaterThan(2);
   });
 
+  // Panels 29 and 31: a seven-year-old alone in a city park, or the woods, in the evening.
+  it('up to eight, a child walking out into the evening has a grown-up along too', () => {
+    let walked = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const age = 7 + (seed % 2);
+      const t = tell({ ...base, age, readingLevel: 'intermediate', theme: 'nature', seed }, pack);
+      const onFoot =
+        t.plan.journey !== undefined && t.plan.cast.vehicle === undefined && t.world.id !== 'dream';
+      if (!onFoot || t.plan.indoors) continue;
+      walked++;
+      expect(
+        t.paragraphs.flatMap((p) => p.roles).some((r) => /^(?:frame|member)\.along$/.test(r)),
+        `${age} ${seed} ${t.plan.id}`,
+      ).toBe(true);
+    }
+    expect(walked).toBeGreaterThan(10);
+  });
+
   it('the grown-up who goes along is one the parent named, by name, not "a grown-up from home" beside Grandad Joe', () => {
     let walked = 0;
     for (let seed = 1; seed <= 80; seed++) {

@@ -26,7 +26,7 @@ describe('the way out alone', () => {
   it('never says "they" before anyone is with the child', () => {
     let alone = 0;
     for (const level of [
-      { readingLevel: 'intermediate', age: 8 },
+      { readingLevel: 'intermediate', age: 9 },
       { readingLevel: 'advanced', age: 10 },
     ] as const)
       for (const theme of ['nature', 'animals', 'adventure', 'friendship', 'kindness'])

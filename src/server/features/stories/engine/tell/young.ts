@@ -11,8 +11,8 @@ import { memberToken } from './render.js';
  * On the water, the way there says no path, stones or snails (frame.afloat_out_of_place).
  */
 
-/** The age up to which a child does not walk out at dusk, or home at night, on their own. */
-const WALKS_ALONE_FROM = 7;
+/** The age up to which a child does not walk out at dusk, or home at night, on their own (panels 29 and 31 heard seven-year-olds alone in a park and a wood at evening). */
+const WALKS_ALONE_FROM = 9;
 
 /**
  * A young child's story that walks out into the evening and back (a plot of the fields, the shore
