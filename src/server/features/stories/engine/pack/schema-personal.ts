@@ -181,6 +181,7 @@ export const TWIST_SHAPES = [
   'colour',
   'unwell',
   'has',
+  'full-of',
   'tiny',
   'giant',
   'collects',
