@@ -155,6 +155,10 @@ describe('over 5,000 stories', () => {
     expect(joinShortSentences('Soft and slow. The lamp glowed.', names)).toBe(
       'Soft and slow. The lamp glowed.',
     );
+    // Panel 33: "River dusted their hands on the grass, and all fixed."
+    expect(joinShortSentences('Mia dusted her hands on the grass. All fixed.', names)).toBe(
+      'Mia dusted her hands on the grass. All fixed.',
+    );
     const found: string[] = [];
     for (const { input, t } of stories) {
       const own = [

@@ -16,7 +16,9 @@ const exclaimed = (s: string) =>
   words(s) === 1 ||
   /^(?:Oh|Ah|Sigh|Sniff|Hmm|Phew|Ooh|Aha|Uh|Oops|Yawn|Wow|Hooray|Shh|Hush|Ahh|Aww)\b/.test(s) ||
   // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
-  /^(?:What an?|How|Such an?)\b/.test(s);
+  /^(?:What an?|How|Such an?)\b/.test(s) ||
+  // "All fixed.", "All done.": joined it read "dusted their hands on the grass, and all fixed" (panel 33).
+  /^All \p{L}+[.!]$/u.test(s);
 /**
  * "Warm and snug.", "Soft and slow.": two words and an "and", said on their own after a line.
  * Joined they read "settled down on the bed, and warm and snug." (a panel heard it).

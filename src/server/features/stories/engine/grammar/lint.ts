@@ -231,6 +231,16 @@ const GARBLED: readonly { rule: string; re: RegExp }[] = [
     rule: 'said <adverb> good night',
     re: /\b(?:said|called|whispered)\s+\p{L}+ly\s+(?:good ?night|good-?bye|hello|thank you|sorry)\b/giu,
   },
+  // "Bye-bye, the frog wearing a crown!" (panel 33): one with no name of their own is not called
+  // "the frog" to their face; a line that says {companion.name} to them is for a named one.
+  {
+    rule: 'called "the ..." to their face',
+    re: /\b(?:bye-bye|bye|goodbye|good night|night night|night, night|see you soon|see you|sleep well|sweet dreams|thank you|thanks|hello|hi|my friend),\s+the\s+[^"”.!?]*[!?.]["”]/giu,
+  },
+  {
+    rule: 'asked "the ..." by that name',
+    re: /\byou\b[^"”]*,\s+the\s+(?:\p{L}+\s+){0,3}\p{L}+\?["”]/giu,
+  },
   // "At last, the sleepy dragon slept at last": a line's opening meets a variable that says it too.
   {
     rule: 'one time phrase twice in a sentence',

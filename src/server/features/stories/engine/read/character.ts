@@ -10,6 +10,7 @@ import { wholeWordSource } from '../pack/text.js';
 /** Words about a character that say nothing of what it is. */
 const VAGUE =
   /^(?:a|an|the|my|our|her|his|their|friendly|favourite|favorite|toy|cuddly|stuffed|plush|character|creature|creatures|animal|animals|thing|one|little)$/i;
+const ARTICLE = /^(?:a|an|the)$/i;
 /** Describing words the tagger may read as nouns ("a kind dragon"). */
 const DESCRIBING = new Set([
   'kind',
@@ -178,7 +179,14 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
   const before = text.replace(/\b(?:named|called)\b.*$/i, '').trim();
   const entry = pack.characterIndex.find(before)?.value;
   const doc = nlp(before);
-  const words = before.split(/\s+/).filter((w) => w !== '' && !VAGUE.test(w));
+  // "a frog wearing a crown": only the words before the kind are vague; "a crown" keeps its "a"
+  // (panel 33 heard "a frog wearing crown").
+  const words = before
+    .split(/\s+/)
+    .filter(
+      (w, i, all) =>
+        w !== '' && (!VAGUE.test(w) || (ARTICLE.test(w) && all.slice(0, i).some((v) => !VAGUE.test(v)))),
+    );
   const said = before.split(/\s+/).filter((w) => w !== '');
   while (said.length > 1 && LEAD.test(said[0] ?? '')) said.shift();
   const proper = name === undefined ? properName(said, pack) : undefined;
@@ -211,8 +219,10 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
       .out('array')
       .map((a: string) => a.toLowerCase()),
   );
+  // "a bear with a red scarf": "red" is the scarf's, said where the parent put it.
+  const after = words.findIndex((w) => /^(?:with|wearing|in|on|holding|carrying|of|from)$/i.test(w));
   const adjectives = words
-    .slice(0, -1)
+    .slice(0, after > 0 ? after : -1)
     .map((w) => w.toLowerCase().replace(/[^a-z-]/g, ''))
     .filter((w) => w !== '' && (adjectiveSet.has(w) || DESCRIBING.has(w)))
     .slice(0, 2);

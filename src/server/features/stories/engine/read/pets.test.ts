@@ -43,4 +43,11 @@ describe('a pet’s pronoun, as the parent said it', () => {
     expect(pronoun('Her dog is called Pepper. She loves drawing.')).toBe('they');
     expect(pronoun('Her dog is called Pepper. She loves drawing.', { pronouns: 'he/him' })).toBe('she');
   });
+
+  // Panel 33: "Pickle rested their nose" for a boy's dog the parent called "he".
+  it('"and he" right after naming the pet is the pet, whoever the child is', () => {
+    const said = 'our dog is called Pickle and he is always hungry';
+    expect(pronoun(said, { pronouns: 'he/him' })).toBe('he');
+    expect(pronoun(said)).toBe('he');
+  });
 });

@@ -272,8 +272,14 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
   const first = wholeWordSource(name.split(' and ')[0] ?? name);
   // "Sheldon and he loves strawberries": "and he" is the pet's when "he" is not the child's word.
   const anded = new RegExp(`${first}\\s*,?\\s+and\\s+(she|he)\\b`, 'iu').exec(text)?.[1];
+  // "our dog is called Pickle and he is always hungry": said right after naming the pet, "and he"
+  // is the pet's even for a boy (panel 33 heard "Pickle rested their nose").
+  const namedAnd = new RegExp(`\\b(?:called|named)\\s+${first}\\s*,?\\s+and\\s+(she|he)\\b`, 'iu').exec(
+    text,
+  )?.[1];
   const after =
     new RegExp(`${first}\\s*,?\\s+(?:who\\s+)?(she|he)\\b`, 'iu').exec(text)?.[1] ??
+    namedAnd ??
     (anded !== undefined && anded.toLowerCase() !== childThey?.toLowerCase() ? anded : undefined);
   const kind = new RegExp(
     `${first}\\s+(?:is|was)\\s+(?:a|our|my)\\s+(?:\\w+\\s+){0,3}(girl|boy)\\b`,

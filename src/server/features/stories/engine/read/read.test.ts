@@ -1116,6 +1116,20 @@ describe('the favourite character as typed', () => {
     expect(`${t.story.title} ${t.story.content}`).not.toMatch(/\bwho is of\b|\bof mouse\b/);
   });
 
+  // Panel 33: "a frog wearing a crown" was "a frog wearing crown", and "Bye-bye, the frog ...!"
+  it('what the character wears or carries keeps its own words: "a frog wearing a crown"', () => {
+    expect(readCharacter('a frog wearing a crown', pack)?.noun).toBe('frog wearing a crown');
+    expect(readCharacter('a bear with a red scarf', pack)).toMatchObject({
+      noun: 'bear with a red scarf',
+      adjectives: [],
+    });
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = tell({ ...base, seed, favoriteCharacter: 'a frog wearing a crown' }, pack);
+      expect(t.story.content).toContain('frog wearing a crown');
+      expect(t.story.content).not.toMatch(/wearing crown|, the frog[^"”]*[!?]["”]/);
+    }
+  });
+
   it('a shy octopus named Inky', () => {
     const c = readCharacter('a shy octopus named Inky', pack);
     expect(c).toMatchObject({ noun: 'octopus', adjectives: ['shy'], name: 'Inky' });

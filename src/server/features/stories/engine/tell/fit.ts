@@ -165,6 +165,12 @@ function cutToLength(slots: Slot[], ctx: RenderContext, max: number): void {
   }
   tellShorter(slots, ctx, max);
   dropToFit(slots, max);
+  // Still over with everything the parent typed kept (a short series chapter for two children,
+  // with a recap, a grandma, a worry and a flying bed: 353 words where 300 fit), the twist's
+  // middle goes: its premise and its echo still tell it, and the story stays in its range.
+  const told = (role: string) => slots.some((s) => s.req.role === role && s.rendered !== undefined);
+  if (total(slots) > max && told('twist.premise'))
+    for (const s of slots) if (s.req.role === 'twist.middle' && total(slots) > max) s.rendered = undefined;
 }
 
 /** Forgets what the story has told so far, to tell it again. */

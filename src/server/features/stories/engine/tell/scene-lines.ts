@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { wordForms } from '../pack/check.js';
@@ -139,6 +140,19 @@ export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | 
     priority: 1,
     vars: interestVars(label),
   };
+}
+
+/**
+ * The interest as a line says it after "about" or "loved": the parent's words, unless they are one
+ * thing of a kind ("violin", "kite"), which the table's label says whole ("playing the violin",
+ * "kites"). Panel 33 heard "told the door about violin and why it mattered".
+ */
+export function interestWords(use: InterestUse | undefined): string | undefined {
+  if (use === undefined) return undefined;
+  const said = use.said.trim();
+  const oneThing =
+    !use.generic && !said.includes(' ') && pluralize.isSingular(said) && pluralize.plural(said) !== said;
+  return oneThing && use.entry.label !== said && !use.entry.label.includes('{') ? use.entry.label : said;
 }
 
 /** `{interest}` and `{Interest}`: the interest in the given words, and capitalised to open a sentence. */

@@ -18,6 +18,7 @@ import { callLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
   interestVars,
+  interestWords,
   learningInPlot,
   learningScene,
   learningVars,
@@ -337,7 +338,7 @@ function riddleSolve(s: Scene): LineReq[] | undefined {
 /** The plot's own fix (ZPlan.solve), told with the child's interest in the parent's words. */
 function plotSolve(s: Scene, text: TText): LineReq[] {
   return line(text, 'interest.help', 0, {
-    vars: interestVars(s.first?.said ?? 'the thing they loved best'),
+    vars: interestVars(interestWords(s.first) ?? 'the thing they loved best'),
     ...(s.solverHero === undefined ? {} : { hero: s.solverHero.child }),
   });
 }

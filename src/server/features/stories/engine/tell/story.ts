@@ -9,6 +9,7 @@ import { outcomeOnce } from './outcome-once.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
+import { nameThenPronoun } from './name-once.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { introducePets } from './pet-intro.js';
@@ -178,6 +179,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
   const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
   if (brief.child.level === 'beginner') joinBeginnerSentences(joined, brief, ctx.names, introWords);
+  if (brief.heroes.length <= 1)
+    joined.forEach((text, i) => (joined[i] = nameThenPronoun(text, brief.child, ctx.names)));
   const inTheirWords = familyWords(input, pack.words, ctx.names);
   const texts = resolveMembers(groupMentions(joined, brief), brief).map(inTheirWords);
   const content = texts.join('\n\n');
