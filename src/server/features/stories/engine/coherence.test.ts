@@ -25,6 +25,7 @@ import { petLines } from './tell/pet-lines.js';
 import { fromPocket } from './tell/pocket.js';
 import { tell as tellStory } from './tell/story.js';
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
+import { toldCorpus } from '../../../../../tests/support/told-corpus.js';
 
 /**
  * Issue 24, coherence: what a parent reading aloud notices when a story does not hang together.
@@ -394,8 +395,7 @@ describe('the child falls asleep once, at the end', () => {
     // "its gentle creak carried Yui off to sleep", then "she drifted into sleep" two lines later.
     const asleep = /\b(?:asleep|drift\w* off|doz\w* off|off to sleep|into (?:a |deep )*sleep)\b/i;
     let twice = 0;
-    for (const input of storyRequests(400, 4242)) {
-      const t = tell(input, pack);
+    for (const { t } of toldCorpus(400, pack)) {
       const name = t.brief.child.name;
       const saying = t.story.content
         .split(/(?<=[.!?]["”]?)\s+/)
@@ -912,8 +912,7 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
     const bare = /^["“][^"”]*["”]$/;
     let pairs = 0;
     let beginners = 0;
-    for (const input of storyRequests(300, 7001)) {
-      const t = tell(input, pack);
+    for (const { t } of toldCorpus(300, pack)) {
       if (t.brief.child.level !== 'beginner') continue;
       beginners++;
       const said = t.paragraphs.flatMap((p) => p.lines.flatMap((l) => sentencesOf(l.text)));
@@ -1016,8 +1015,7 @@ describe('on the way', () => {
   // The twenty-third panel: "they were halfway before they knew it" after they had reached the nook.
   it('is told before they get there, never after the arrival or the meeting', () => {
     let told = 0;
-    for (const input of storyRequests(400, 5151)) {
-      const t = tell(input, pack);
+    for (const { input, t } of toldCorpus(400, pack)) {
       const lines = t.paragraphs.flatMap((p) => p.lines);
       const way = lines.findIndex((l) => l.role === 'frame.on_the_way');
       if (way < 0) continue;
@@ -1037,8 +1035,7 @@ describe('a friend met on arrival', () => {
   // very party, and "Hand in fin, off they went" straight after "I am too shy".
   it('is not on the way there, nobody sets off again once met, and the refrain does not walk on', () => {
     let away = 0;
-    for (const input of storyRequests(500, 2424)) {
-      const t = tell(input, pack);
+    for (const { t } of toldCorpus(500, pack)) {
       const lines = t.paragraphs.flatMap((p) => p.lines);
       for (const l of lines.filter((x) => x.role === 'frame.refrain'))
         expect(l.text, t.story.content).not.toMatch(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import { loadPack } from './pack/index.js';
 import { homeSpots } from './tell/home-spot.js';
-import { tell } from './tell/story.js';
+import { toldCorpus } from '../../../../../tests/support/told-corpus.js';
 
 /**
  * Issue 24: where and when the story is stays the same until the story moves it.
@@ -22,8 +21,7 @@ describe('where the child is at home', () => {
     const roomOf = (text: string) => home.spots.find((s) => s.words.test(text))?.id;
     let placed = 0;
     const jumps: string[] = [];
-    for (const input of storyRequests(600)) {
-      const t = tell(input, pack);
+    for (const { input, t } of toldCorpus(600, pack)) {
       const early = t.paragraphs.filter((p) => p.kind === 'opening');
       let now: string | undefined;
       for (const l of early.flatMap((p) => p.lines)) {
@@ -50,8 +48,7 @@ describe('once night has come', () => {
       /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
     const found: string[] = [];
     let nights = 0;
-    for (const input of storyRequests(900)) {
-      const t = tell(input, pack);
+    for (const { input, t } of toldCorpus(900, pack)) {
       let night = false;
       for (const l of t.paragraphs.flatMap((p) => p.lines)) {
         // What the family, the worry or the learning goal remember happened by day.

@@ -1,6 +1,5 @@
 import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
-import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import { joinShortSentences } from './grammar/join.js';
 import {
   garbledFindings,
@@ -13,7 +12,7 @@ import { loadPack } from './pack/index.js';
 import { Rng } from './prng.js';
 import { renderLine } from './tell/render.js';
 import type { RenderContext } from './tell/render-context.js';
-import { tell } from './tell/story.js';
+import { toldCorpus } from '../../../../../tests/support/told-corpus.js';
 
 /**
  * Language a parent reads aloud: 5,000 stories checked for the patterns a reader stumbles on,
@@ -21,7 +20,7 @@ import { tell } from './tell/story.js';
  * a verb. Each finding is reported with its story's request.
  */
 const pack = loadPack();
-const stories = storyRequests(5000, 20_001).map((input) => ({ input, t: tell(input, pack) }));
+const stories = toldCorpus(5000, pack);
 
 describe('over 5,000 stories', () => {
   it('no doubled word, wrong article, "like X like Y", "as X than", dangling "and that", lower-case start or hollow fix', () => {
@@ -154,6 +153,18 @@ describe('over 5,000 stories', () => {
     );
     expect(joinShortSentences('Soft and slow. The lamp glowed.', names)).toBe(
       'Soft and slow. The lamp glowed.',
+    );
+    // Panel 33: "Elsie yawned, and Elsie sent one quiet thank-you out of the window."
+    expect(joinShortSentences('Mia yawned. Mia sent a thank-you to the moon.', names)).toBe(
+      'Mia yawned and sent a thank-you to the moon.',
+    );
+    // Panel 34: "Good night, and Lila was tucked in."
+    expect(joinShortSentences('Good night. Mia was tucked in.', names)).toBe(
+      'Good night. Mia was tucked in.',
+    );
+    // Panel 33: "Pink! Blue! Gold, the old tapestry was bright again."
+    expect(joinShortSentences('Pink! Blue! Gold! The old tapestry was bright again.', names)).toBe(
+      'Pink! Blue! Gold! The old tapestry was bright again.',
     );
     // Panel 33: "River dusted their hands on the grass, and all fixed."
     expect(joinShortSentences('Mia dusted her hands on the grass. All fixed.', names)).toBe(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import { checkStory } from '../safety/check.js';
 import { wordForms } from './pack/check.js';
 import { wholeWordSource } from './pack/text.js';
 import { loadPack } from './pack/index.js';
 import { tell, type ToldStory } from './tell/story.js';
+import { toldCorpus } from '../../../../../tests/support/told-corpus.js';
 
 /**
  * What the parent typed is the story: over a thousand varied requests (pets, family, worries,
@@ -12,11 +12,8 @@ import { tell, type ToldStory } from './tell/story.js';
  * by name, doing something, where it belongs.
  */
 const pack = loadPack();
-const requests = storyRequests(1000);
-const told: { input: (typeof requests)[number]; t: ToldStory }[] = requests.map((input) => ({
-  input,
-  t: tell(input, pack),
-}));
+const told = toldCorpus(1000, pack);
+const requests = told.map(({ input }) => input);
 
 const count = (text: string, word: string) =>
   (text.match(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')) ?? []).length;

@@ -18,15 +18,20 @@ const exclaimed = (s: string) =>
   // "What a clever heron.", "How lovely.": an exclamation, never "What a clever heron, and the fox ...".
   /^(?:What an?|How|Such an?)\b/.test(s) ||
   // "All fixed.", "All done.": joined it read "dusted their hands on the grass, and all fixed" (panel 33).
-  /^All \p{L}+[.!]$/u.test(s);
+  /^All \p{L}+[.!]$/u.test(s) ||
+  // "Good night, and Lila was tucked in" (panel 34): a good night is said, not told.
+  /^(?:Good ?night|Night,? night|Sleep tight|Sweet dreams|Good-?bye|Bye-bye)\b/i.test(s);
 /**
  * "Warm and snug.", "Soft and slow.": two words and an "and", said on their own after a line.
  * Joined they read "settled down on the bed, and warm and snug." (a panel heard it).
  */
 const pairFragment = (s: string) => /^\p{L}+ and \p{L}+[.!]$/u.test(s);
-/** A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. */
+/**
+ * A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. So is a
+ * color called out ("Pink! Blue! Gold!"): joined it read "Gold, the old tapestry was bright again".
+ */
 const CRY =
-  /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click)\b/;
+  /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click|Red|Orange|Yellow|Green|Blue|Purple|Pink|Gold|Silver|White|Violet|Indigo)\b/;
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
@@ -139,7 +144,7 @@ function joined2(first: string, second: string, names: ReadonlySet<string>): str
   if (names.has(who) && firstWord(second) === who && second.startsWith(`${who} `)) {
     const rest = second.slice(who.length + 1);
     if (
-      /^\p{Ll}+ed\b|^(?:was|had|made|built|went|sat|ran|gave|took|found|saw|held|told|felt|got|put|said)\b/u.test(
+      /^\p{Ll}+ed\b|^(?:was|had|made|built|went|sat|ran|gave|took|found|saw|held|told|felt|got|put|said|sent|slept|drew|knew|thought|came|stood|kept|left|lay|sang|swam|flew|ate|woke|wore|wrote|heard|began|caught|brought|fell|hid|rode|threw|spun|shook|blew|grew|dug|swung|crept|knelt|read|led|hung|lit|fed|met|won|sold|spent)\b/u.test(
         rest,
       )
     )
@@ -163,6 +168,7 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       !joined.at(-1) &&
       plain(last) &&
       !pairFragment(last) &&
+      !exclaimed(last) &&
       !/^But\b/.test(last) &&
       joinable(s, names) &&
       words(last) + words(s) <= JOINED_MAX &&

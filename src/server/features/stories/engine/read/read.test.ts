@@ -815,6 +815,11 @@ describe('twists, by their shape', () => {
     // A superlative is no secret identity (below); these still are.
     ['the cat is secretly a king', 'secretly', 'cat', 'king'],
     ['the teddy is a forest ranger', 'secretly', 'teddy', 'forest ranger'],
+    // Panel 34's request: "a giant" and "a sleeping giant" are beings, not "giant" the adjective or a verb.
+    ['the mountain is secretly a sleeping giant', 'secretly', 'mountain', 'sleeping giant'],
+    ['the tree is secretly a giant', 'secretly', 'tree', 'giant'],
+    // Twists say what a thing is full of: the surprise inside (panel 33).
+    ['the treasure chest is full of socks', 'full-of', 'treasure chest', 'socks'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

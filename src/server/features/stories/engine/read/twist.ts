@@ -361,6 +361,12 @@ const endsLikeAnAdjective = keptReading((y: string): boolean => {
   return last.has('#Adjective') && !last.has('#Noun');
 });
 
+/** "giant", "sleeping dragon": its last word is a creature or a being of the pack's lists. */
+function knownBeing(y: string, pack: Pack): boolean {
+  const last = matchKey(y.split(' ').at(-1) ?? y);
+  return [...pack.twists.creatures, ...pack.twists.feared].some((w) => matchKey(w) === last);
+}
+
 function ownable(y: string): boolean {
   const words = y.split(' ');
   return words.length <= 5 && !NOT_OWNED.test(y) && !/[.,;:!?]/.test(y);
@@ -561,9 +567,13 @@ function shaped(
     return undefined;
   // "is a hundred years old and forgetful": what it is like, not a thing it really is ("revealed
   // what it had been all along: a hundred years old and forgetful").
-  if (shape === 'secretly' && y !== undefined && endsLikeAnAdjective(y)) return undefined;
+  // "a giant", "a sleeping dragon" (panel 34: "the mountain is secretly a sleeping giant"): a being
+  // the pack knows is a thing it really is, however the tagger reads its last word or an "-ing".
+  const being = y !== undefined && knownBeing(y, pack);
+  if (shape === 'secretly' && y !== undefined && endsLikeAnAdjective(y) && !being) return undefined;
   // "is made of cheese", "is hiding": a verb after "is" is another shape's, never a thing it is.
-  if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '')) return undefined;
+  if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '') && !(being && y?.includes(' ') === true))
+    return undefined;
   // "the stars are really fairies": the secretly lines say "a {twist.y}", one thing it really is.
   if (shape === 'secretly' && y !== undefined && isPlural(y.split(' ').at(-1) ?? y)) return undefined;
   // A verb compromise cannot conjugate ("picnic", "hula-hoop") is reported rather than misspelt.
