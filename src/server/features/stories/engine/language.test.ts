@@ -143,32 +143,23 @@ describe('over 5,000 stories', () => {
     expect(joinShortSentences('Mia listened hard. Mia built a train from cushions.', names)).toBe(
       'Mia listened hard and built a train from cushions.',
     );
-    // Panel 30: "The whole garden looked gray, and the garden looked pale." Told apart.
-    expect(joinShortSentences('The whole garden looked gray. The garden looked pale.', names)).toBe(
+    // Told apart, each a sentence of its own: two sentences that say the same thing (panel 30: "The
+    // whole garden looked gray, and the garden looked pale."), a two-word pair (panel 30: "settled
+    // down on Ines's bed, and warm and snug."), a good night and colors called out (panel 34: "Good
+    // night, and Lila was tucked in."; panel 33: "Gold, the old tapestry was bright again.") and
+    // "All fixed." (panel 33: "dusted their hands on the grass, and all fixed.").
+    for (const apart of [
       'The whole garden looked gray. The garden looked pale.',
-    );
-    // Panel 30: "settled down on Ines's bed, and warm and snug." A two-word pair stays on its own.
-    expect(joinShortSentences('Tiny lay down on the bed. Warm and snug.', names)).toBe(
       'Tiny lay down on the bed. Warm and snug.',
-    );
-    expect(joinShortSentences('Soft and slow. The lamp glowed.', names)).toBe(
       'Soft and slow. The lamp glowed.',
-    );
+      'Good night. Mia was tucked in.',
+      'Pink! Blue! Gold! The old tapestry was bright again.',
+      'Mia dusted her hands on the grass. All fixed.',
+    ])
+      expect(joinShortSentences(apart, names)).toBe(apart);
     // Panel 33: "Elsie yawned, and Elsie sent one quiet thank-you out of the window."
     expect(joinShortSentences('Mia yawned. Mia sent a thank-you to the moon.', names)).toBe(
       'Mia yawned and sent a thank-you to the moon.',
-    );
-    // Panel 34: "Good night, and Lila was tucked in."
-    expect(joinShortSentences('Good night. Mia was tucked in.', names)).toBe(
-      'Good night. Mia was tucked in.',
-    );
-    // Panel 33: "Pink! Blue! Gold, the old tapestry was bright again."
-    expect(joinShortSentences('Pink! Blue! Gold! The old tapestry was bright again.', names)).toBe(
-      'Pink! Blue! Gold! The old tapestry was bright again.',
-    );
-    // Panel 33: "River dusted their hands on the grass, and all fixed."
-    expect(joinShortSentences('Mia dusted her hands on the grass. All fixed.', names)).toBe(
-      'Mia dusted her hands on the grass. All fixed.',
     );
     const found: string[] = [];
     for (const { input, t } of stories) {
