@@ -16,6 +16,9 @@ export function allLines(text: TText): { level: TReadingLevel; template: string 
   return LEVELS.flatMap((level) => linesAt(text, level).map((template) => ({ level, template })));
 }
 
+/** The first letter capitalised, to open a sentence with a word said mid-sentence elsewhere. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,8 +1,7 @@
+import { cap } from '../pack/text.js';
 import type { Pack } from '../pack/compile.js';
 import type { Brief } from '../read/types.js';
 import type { Placed } from './personal.js';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A real knock-knock joke, told by whoever the parent said tells jokes (read/jokes.ts): a family

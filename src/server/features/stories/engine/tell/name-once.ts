@@ -1,4 +1,5 @@
 import { sentencesOf } from '../grammar/lint.js';
+import { cap } from '../pack/text.js';
 import type { Child } from '../read/types.js';
 
 /** Who else the sentence before may name: then "she" could be them, so the name stays. */
@@ -38,11 +39,9 @@ export function nameThenPronoun(text: string, child: Child, others: ReadonlySet<
     // "Mei drew", "Mei's eyes": a verb or a thing of hers next, never "Mei and Priya" or "Mei, who".
     if (!/^\p{Ll}/u.test(rest) || /^(?:and|or|with|too|also)\b/.test(rest) || QUOTE.test(now.slice(0, 1)))
       continue;
-    sentences[i] = `${capitalise(own ? their : they)} ${rest}`;
+    sentences[i] = `${cap(own ? their : they)} ${rest}`;
     // The next sentence, if it opens with the name too, keeps it: this one no longer opens with it.
     changed = true;
   }
   return changed ? sentences.join(' ') : text;
 }
-
-const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

@@ -1,5 +1,5 @@
 import type { Brief } from '../read/types.js';
-import { wholeWordSource } from '../pack/text.js';
+import { wholeWordSource, cap } from '../pack/text.js';
 import type { FittedParagraph } from './fit.js';
 
 /**
@@ -29,5 +29,3 @@ export function introducePets(paragraphs: FittedParagraph[], brief: Brief): void
     first.words += 2;
   }
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,7 +4,7 @@ import pluralize from 'pluralize';
 import type { TCastEntity, TBody } from '../pack/schema.js';
 import type { Child, Member, PetUse, TwistUse } from '../read/types.js';
 import { conjugate } from './verbs.js';
-import { wholeWordSource } from '../pack/text.js';
+import { wholeWordSource, cap } from '../pack/text.js';
 
 /**
  * The template variables of a story (the pack's README lists them): the child, each cast slot,
@@ -12,8 +12,6 @@ import { wholeWordSource } from '../pack/text.js';
  * (a limb for a kite) leaves that line out.
  */
 export type VarMap = Record<string, string>;
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A child without pronouns: the pronoun variables are tokens, resolved sentence by sentence
