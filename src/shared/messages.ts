@@ -171,6 +171,10 @@ export const STORY_NOTICES = {
     `"${interest}" stayed out of this story: it touches something on the fears list.`,
   petNameLeftOut: (name: string, pet: string) =>
     `The story calls your ${pet} by kind, not by the name "${name}": that word is on our list of words kept out of children's stories.`,
+  noteNotUsed: (note: string) =>
+    `We couldn't find a place in tonight's story for "${note}" yet, so it was left out rather than told wrong. Notes about a pet, family, a worry, a big day, what your child loves or wants to be work best.`,
+  notesAvoided:
+    "Something in your notes touches something on the fears list, so tonight's story leaves it out.",
   shortForYoungest:
     'For children under four a short story suits best: a few calm minutes, with the same words coming back like a song.',
 } as const;

@@ -139,6 +139,15 @@ describe('over 5,000 stories', () => {
     );
     expect(joinShortSentences('Score! The ball flew in.', names)).toBe('Score! The ball flew in.');
     expect(joinShortSentences('Swish! A star went by.', names)).toBe('Swish, a star went by.');
+    // Panel 35: the sound of the line before, never the next one's ("Rub, rub, shine, Felix climbed
+    // up close"; "He rolled up on stage. Roll, roll, everyone clapped.").
+    for (const apart of [
+      'Grandad was polishing his shoes. Rub, rub, shine! Mia climbed up close with a yawn.',
+      'Mia waddled like a duck. Waddle, waddle, quack! The sea cucumber laughed.',
+      'He rolled up on stage. Roll, roll! Everyone clapped.',
+      'One day she would be a vet. Night, night.',
+    ])
+      expect(joinShortSentences(apart, names)).toBe(apart);
     // The same child twice is said once.
     expect(joinShortSentences('Mia listened hard. Mia built a train from cushions.', names)).toBe(
       'Mia listened hard and built a train from cushions.',

@@ -8,6 +8,8 @@ const OWN_LINK =
   /^(?:Then|But|So|Now|Soon|At|When|After|Before|Next|First|Still|Yet|Or|Because|If|Just|Oh|Look|Yes|No|Off|Up|Down|Away|Out|In|Here|There|What|How|Where|Who|Why|Good|Sweet|Sleep|Hello|Thank|Please|Wow|Hooray|Together|Slowly|Gently|Quietly|Finally|Even|Only|Not|Never|Back|Home|Over|Under|Round|Around|Past|Through|On|With|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/;
 
 const words = (s: string) => s.split(/\s+/).length;
+/** A good night said: never joined to what comes before or after ("a vet: night, night", panel 35). */
+const GOOD_NIGHT = /^(?:Good ?night|Night,? night|Sleep tight|Sweet dreams|Good-?bye|Bye-bye)\b/i;
 /**
  * "Sigh.", "Oh dear.", "Sniff, sniff.": a word on its own or a cry is said, not told; joined it
  * reads "Sigh, and a scarecrow looked at the sparrows" (a panel stumbled on it).
@@ -20,7 +22,7 @@ const exclaimed = (s: string) =>
   // "All fixed.", "All done.": joined it read "dusted their hands on the grass, and all fixed" (panel 33).
   /^All \p{L}+[.!]$/u.test(s) ||
   // "Good night, and Lila was tucked in" (panel 34): a good night is said, not told.
-  /^(?:Good ?night|Night,? night|Sleep tight|Sweet dreams|Good-?bye|Bye-bye)\b/i.test(s);
+  GOOD_NIGHT.test(s);
 /**
  * "Warm and snug.", "Soft and slow.": two words and an "and", said on their own after a line.
  * Joined they read "settled down on the bed, and warm and snug." (a panel heard it).
@@ -83,6 +85,25 @@ function lower(s: string, names: ReadonlySet<string>): string {
  * brush, brush, brush." The rhythm stays; the line is no longer a string of tiny sentences.
  */
 /** "Purr, purr, purr.", "Hush, hush.": a word said again is a sound, not a statement. */
+/** "Tap, tap!", "Swish!": one sound, said once or more (not "Waddle, waddle, quack!"). */
+function oneSound(s: string): boolean {
+  return new Set(soundWords(s)).size === 1;
+}
+
+/** "Roll, roll!" after "He rolled up on stage": the sound of what the sentence before it did. */
+function echoes(s: string, last: string | undefined): boolean {
+  const word = soundWords(s)[0] ?? '';
+  if (last === undefined || word.length < 3) return false;
+  return new RegExp(`\\b${word.slice(0, 4)}`, 'i').test(last);
+}
+
+const soundWords = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+
 function isSound(s: string): boolean {
   const ws = s
     .toLowerCase()
@@ -105,6 +126,10 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
       // A sound ("Swish!", "Tap, tap!"), never a two-word cry: "Found them, the air smelled of
       // cinnamon" is a comma splice.
       (isSound(s) || (words(s) === 1 && !CRY.test(s))) &&
+      // "Rub, rub, shine!" or "Roll, roll!" after "He rolled up on stage" is the last line's sound,
+      // never the next one's: "Rub, rub, shine, Felix climbed up close" (panel 35's own reading).
+      oneSound(s) &&
+      !echoes(s, last) &&
       next !== undefined &&
       // "Hooray! Marnie raced to the gate." is not "Hooray, Marnie raced ..." (heard as said to her).
       !(words(s) === 1 && names.has(firstWord(next))) &&
@@ -121,6 +146,7 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
       tiny &&
       s.endsWith('.') &&
       isSound(s) &&
+      !GOOD_NIGHT.test(s) &&
       last !== undefined &&
       last.endsWith('.') &&
       !said(last) &&

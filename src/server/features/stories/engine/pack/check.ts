@@ -38,6 +38,7 @@ function slotSample(
     [`${name}.The`]: cap(the),
     [`${name}.name`]: the,
     [`${name}.Name`]: cap(the),
+    [`${name}.call`]: 'my friend',
     [`${name}.noun`]: noun,
     [`${name}.it`]: it,
     [`${name}.It`]: cap(it),

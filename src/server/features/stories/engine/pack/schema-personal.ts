@@ -197,6 +197,8 @@ export const TWIST_SHAPES = [
   'lives-in',
   'having',
   'rides',
+  'wears',
+  'leads-to',
 ] as const;
 
 export const ZTwistShape = z
@@ -216,6 +218,8 @@ export const ZTwistShape = z
     solve: ZText.optional(),
     /** The twist's help when the trouble is a feeling (sad, sleepless): kindness, not a hand with a thing. */
     solve_gentle: ZText.optional(),
+    /** The way home when the twist was the way there (leads-to): back through it, instead of the plot's own. */
+    back: ZText.optional(),
     echo: ZText,
     /**
      * What the stuff a thing is made of is good for (made-of), matched on the parent's words for

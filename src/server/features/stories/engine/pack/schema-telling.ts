@@ -79,6 +79,16 @@ export const ZFrame = z
     pet_sleeps: ZText.optional(),
     /** A pet's habit the parent told of ({pet.habit}, in the past), at home. */
     pet_habit: ZText.optional(),
+    /**
+     * What the notes say the child wants to be ({dream.a}: "a beekeeper"): at home, where the
+     * interest it means helps ({dream}), and at bedtime.
+     */
+    dream_job: ZText.optional(),
+    dream_job_help: ZText.optional(),
+    dream_job_bedtime: ZText.optional(),
+    /** Where the notes say the family has just been ({outing}: "the zoo"): at home and at bedtime. */
+    outing: ZText.optional(),
+    outing_bedtime: ZText.optional(),
     /** An old or sleepy pet (its adjectives or nature among `pet_old_words`): dozing at home. */
     pet_old: ZText.optional(),
     pet_old_words: z.array(z.string().min(1)).default([]),

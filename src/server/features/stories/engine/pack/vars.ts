@@ -22,6 +22,7 @@ const SLOT_FORMS = [
   'The',
   'name',
   'Name',
+  'call',
   'noun',
   'it',
   'It',

@@ -1,3 +1,5 @@
+import nlp from '../nlp.js';
+import { matchKey } from '../pack/compile.js';
 import { READING_LEVELS, STORY_LENGTHS, type TReadingLevel } from '../../../../../shared/constants.js';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { FAVORITE_CHARACTER_MAX } from '../../../../../shared/children.js';
@@ -10,11 +12,12 @@ import type { StoryWriterInput } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
+import { dreamSaid, lovesSaid, outingSaid } from './notes-said.js';
 import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
 import { readFamily, relationOf } from './family.js';
 import { familyLeftOut } from './family-said.js';
-import { readInterests } from './interests.js';
+import { knownInterest, readInterests } from './interests.js';
 import { readJoke } from './jokes.js';
 import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
@@ -149,7 +152,18 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     notices.push(STORY_NOTICES.twistAvoided(twistText));
     twist = undefined;
   }
-  const typedInterests = splitList(input.interests, 3);
+  // "She loves unicorns", "wants to be a beekeeper" in the notes: interests too, after the typed ones.
+  const dreamed = dreamSaid(notes);
+  const dream = dreamed !== undefined && isSafe(dreamed) ? dreamed : undefined;
+  const typedInterests = splitList(
+    [
+      ...input.interests,
+      ...lovesSaid(notes).filter((l) => !lovedOne(l, family)),
+      ...(dream !== undefined && knownInterest(dream, pack) ? [dream] : []),
+    ],
+    3,
+  );
+  const outingRead = outingSaid(notes);
   const leftOut = typedInterests.filter((i) => !isSafe(i));
   const interests = readInterests(
     typedInterests.filter((i) => isSafe(i)),
@@ -209,6 +223,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     ),
     worry: worryKept,
     twist,
+    ...(dream === undefined ? {} : { dream }),
+    ...(outingRead === undefined || !isSafe(outingRead) ? {} : { outing: outingRead }),
     joke: readJoke(
       { twist, twistText, notes, seed: input.seed },
       family.filter((m) => isSafe(m.name)),
@@ -219,6 +235,12 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     isSafe,
     notices,
   };
+}
+
+/** "She loves Grandpa", "loves her big sister": a person the family reader has, not an interest. */
+function lovedOne(said: string, family: readonly { name: string }[]): boolean {
+  const key = matchKey(said);
+  return family.some((m) => matchKey(m.name) === key) || nlp(said).has('#Relation');
 }
 
 /** The first child and each sibling (a sibling whose name is empty or unsafe is left out). */

@@ -140,3 +140,9 @@ function asTyped(said: string): string {
     pluralize.singular(first.toLowerCase()) === first.toLowerCase();
   return named || unknownName ? said : first.charAt(0).toLowerCase() + said.slice(1);
 }
+
+/** An interest the table knows by its own entry (not the generic one): "beekeeper" is bees. */
+export function knownInterest(said: string, pack: Pack): boolean {
+  const found = entryAbout(said, pack);
+  return found !== undefined && found.id !== pack.genericInterest?.id;
+}

@@ -528,7 +528,12 @@ function shaped(
     .trim();
   // What it has, and how big it is ("as small as a mouse"), keep their own words.
   const y =
-    shape === 'has' || shape === 'tiny' || shape === 'giant' || shape === 'having'
+    shape === 'has' ||
+    shape === 'tiny' ||
+    shape === 'giant' ||
+    shape === 'having' ||
+    shape === 'wears' ||
+    shape === 'leads-to'
       ? said
       : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
   // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
@@ -546,6 +551,12 @@ function shaped(
   if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack) || isPerson(x.noun, pack)))
     return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
+    return undefined;
+  // "wears hats", "is wearing a crown": a thing to wear, never "wears out" or "wears a frown today".
+  if (
+    shape === 'wears' &&
+    (y === undefined || !ownable(y) || isVerb(y.split(' ')[0] ?? '') || /^(?:out|off|away|down)\b/.test(y))
+  )
     return undefined;
   // "the snail is the fastest animal in the forest" is no secret identity ("secretly a fastest
   // animal in the forest", panel 17): a superlative is reported to the parent, not told wrong.
@@ -579,6 +590,24 @@ function shaped(
   // A verb compromise cannot conjugate ("picnic", "hula-hoop") is reported rather than misspelt.
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
+  // "the fish wear hats": the verb says there are many ("the fish was wearing hats" otherwise).
+  if (
+    shape === 'wears' &&
+    x !== undefined &&
+    /\b(?:wear|wore|are wearing|were wearing)\b/i.test(text) &&
+    !/\bwears\b/i.test(text)
+  )
+    if (/\b(?:wear|are wearing|were wearing)\b/i.test(text)) x.plural = true;
+  // "the old oak tree has a door to fairyland": the way through is the door in the tree.
+  if (shape === 'leads-to' && x !== undefined && m.door !== undefined) {
+    const door = m.door.toLowerCase();
+    return {
+      text,
+      shape,
+      x: { ...x, the: `the ${door} in ${x.the}`, noun: door.split(' ').at(-1) ?? door },
+      y,
+    };
+  }
   const ride = shape === 'secretly' ? rideOf(x, y, pack) : undefined;
   if (ride !== undefined) return { text, shape: 'rides', x, y, ride };
   return { text, shape, x, y, verb: told };

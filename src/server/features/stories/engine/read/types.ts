@@ -200,6 +200,10 @@ export interface Brief {
   family: Member[];
   worry?: WorryUse;
   twist?: TwistUse;
+  /** What the notes say the child wants to be ("beekeeper"): said at home and at bedtime. */
+  dream?: string;
+  /** Where the notes say the family has just been ("Hadrian's Wall", "the zoo"): remembered at home and at bedtime. */
+  outing?: string;
   /** Who tells a knock-knock joke, when the parent said someone does (read/jokes.ts). */
   joke?: JokeUse;
   learning?: LearningUse;

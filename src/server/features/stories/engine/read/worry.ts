@@ -3,7 +3,7 @@ import type { TText, TWorry } from '../pack/schema.js';
 import type { PhraseIndex } from '../pack/compile.js';
 import { memberOf, relationIndex } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
-import { matches, type Doc } from './words.js';
+import { matches, read, type Doc } from './words.js';
 import { textWithout, wholeWordSource } from '../pack/text.js';
 import { inTouchBy } from './family-said.js';
 
@@ -15,6 +15,12 @@ const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word),
  * the worries' own patterns. One about a family member ("her grandma just moved away") finds
  * that member, or makes them one, and marks them far away: they take part from afar.
  */
+/** The sentence says this worry ("she starts a new school on Monday" says new-school). */
+export function saysWorry(text: string, entry: TWorry, pack: Pack): boolean {
+  const doc = read(text, pack);
+  return entry.match.some((pattern) => matches(doc, pattern).length > 0);
+}
+
 export function readWorry(
   doc: Doc,
   pack: Pack,

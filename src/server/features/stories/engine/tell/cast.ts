@@ -70,6 +70,13 @@ export function castable(plan: TPlan, brief: Brief, pack: Pack): boolean {
   return (companions ?? plan.worlds.flatMap((w) => worldCompanions(w, pack))).some((e) => clear(e, brief));
 }
 
+/**
+ * "the wardrobe leads to a secret forest": a plot with a way there, no vehicle, and an evening
+ * that starts at home (not already on the beach) goes through it.
+ */
+export const throughIt = (plan: TPlan): boolean =>
+  plan.journey !== undefined && plan.cast.vehicle === undefined && !plan.opens_away;
+
 /** "the bath turns into a boat", and this plot's journey is by boat (twists.yaml `rides`). */
 export const ridesIn = (plan: TPlan, brief: Brief): boolean =>
   brief.twist?.shape === 'rides' &&

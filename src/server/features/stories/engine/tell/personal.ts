@@ -176,7 +176,11 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
   // streetlights hiding outside the window, on a night spent in space (panel 30 met them on a comet).
   const street =
     x !== undefined && STREET.test(x.noun) && !plan.worlds.some((w) => w === 'land' || w === 'home');
-  const home = (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street);
+  // The clouds in sunglasses, on a night spent under the sea: seen from the window before going,
+  // and again once home (panel 35 saw them "in the giant clam garden").
+  // (The moon and the stars still shine down through the water; clouds cannot be seen from there.)
+  const underSea = far && /\bclouds?$/.test(x?.noun ?? '') && vehicle?.tags.includes('deep-water') === true;
+  const home = (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street) || underSea;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
   const wished = pack.twists.wished;
   const wishes =
@@ -298,7 +302,8 @@ const eitherNumber = (noun: string): boolean => {
 const ANIMALS = /\b(?:animals|creatures|beasts|wildlife|birds|insects|minibeasts)$/;
 
 /** "the castle's cake", "grandma's teapot": someone else's, never "Sunniva's castle's cake" on the pillow. */
-const ANOTHERS = /'s\b/;
+const ANOTHERS =
+  /'s\b|^(?:museum|zoo|school|library|castle|circus|church|shop|toy ?shop|aquarium|farm|park)\s/;
 
 /** "the cat can do magic" with a pet cat: the pet is already there (the pet lines bring it). */
 const isAPet = (noun: string, brief: Brief): boolean =>
@@ -316,7 +321,7 @@ const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)
 const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)$/;
 
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
@@ -338,6 +343,15 @@ function shapeLines(
       return [
         ...put('opening', shape.premise, 'twist.premise', 1, vars),
         ...put('home', shape.middle, 'twist.middle', 2, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    // The way through is the journey: found at the start of it, walked through, thought of at bedtime.
+    case 'leads-to':
+      return [
+        ...put('journey', shape.premise, 'twist.premise', 0, vars),
+        ...put('journey', shape.middle, 'twist.middle', 0, vars),
+        // Never left out: without it the child is still out there.
+        ...put('home', shape.back, 'twist.back', 0, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     // The thing turned into the plot's vehicle: it turns at home and is the journey (no solve).
@@ -378,6 +392,12 @@ function shapeLines(
     // snowman turn into a dragon only once the problem was solved, which made it decoration.
     case 'secretly':
     default:
+      if (home)
+        return [
+          ...put('opening', shape.premise, 'twist.premise', 1, vars),
+          ...put('home', shape.middle, 'twist.middle', 2, vars),
+          ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+        ];
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),

@@ -4,7 +4,8 @@ import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
-import { castable, objectIsTheTwist, ridesIn, settingFit, twistPlaceFit } from './cast.js';
+import { readSetting } from '../read/setting.js';
+import { castable, objectIsTheTwist, ridesIn, settingFit, throughIt, twistPlaceFit } from './cast.js';
 import { seasonClash, seasonClashOf } from './season.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
 
@@ -43,6 +44,16 @@ const PLACE_TWIST_FIT = { same: 5, open: 3, fixed: -2, none: -3 } as const;
  */
 const SEASON_CLASH = 6;
 
+/**
+ * "leads to a secret forest": a plot in the world the place is in (settings.yaml: a forest is on
+ * land). The setting stays where the child lives; this is only where the way through goes.
+ */
+function ledThere(plan: TPlan, brief: Brief, pack: Pack): number {
+  const where = brief.twist?.y === undefined ? undefined : readSetting(brief.twist.y, pack)?.entry;
+  if (where === undefined) return 0;
+  return plan.worlds.some((w) => w === where.world || where.also.includes(w)) ? 8 : -4;
+}
+
 /** How well a plot takes the parent's twist and favourite character (higher is better). */
 function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   let score = 0;
@@ -51,6 +62,8 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   if (shape === 'can-fly' && plan.journey !== undefined) score += 3;
   // "the bath turns into a boat": a plot whose journey is by boat, so the bath is that boat.
   if (shape === 'rides' && ridesIn(plan, brief)) score += 10;
+  // "the wardrobe leads to a secret forest": a plot that goes there on foot, through it.
+  if (shape === 'leads-to') score += throughIt(plan) ? 12 + ledThere(plan, brief, pack) : -12;
   // A thing that works by its rule cannot be the thing the plot has broken or lost.
   if (shape === 'only-when' && objectIsTheTwist(plan, brief, pack)) score -= 6;
   const character = brief.character?.entry;

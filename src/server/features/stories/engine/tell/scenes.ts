@@ -1,8 +1,8 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
-import { textWithout } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
-import type { Cast } from './cast.js';
+import { throughIt, type Cast } from './cast.js';
+import { textWithout } from '../pack/text.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
 import { aboardYoung, afloatNotHere, aloftNotHere, onFootYoung, walksAlong } from './young.js';
@@ -10,6 +10,7 @@ import { otherKinds } from './kinds.js';
 import { helpNotHere } from './matter.js';
 import { riddleHelp } from './riddle.js';
 import { aboutTrying } from '../read/sayings.js';
+import { notesLines } from './notes-lines.js';
 import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
 import { counts, onTheWayLines } from './on-the-way.js';
@@ -55,7 +56,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...(s.away
       ? [
           { kind: 'journey', lines: journey },
-          { kind: 'call', lines: [...call, ...sights] },
+          { kind: 'call', lines: [...call, ...themeLine(s, 'met'), ...sights] },
         ]
       : [
           { kind: 'call', lines: call },
@@ -107,11 +108,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     ),
     ...twistLines(brief, plan, pack, cast.vehicle),
     ...jokeLines(brief, pack),
+    ...notesLines(brief, pack),
   ];
   // The flying bed, or the bath that turned into a boat, is the journey.
   const flies =
-    (brief.twist?.shape === 'can-fly' || brief.twist?.shape === 'rides') &&
-    cast.vehicle?.id === 'twist-vehicle';
+    ((brief.twist?.shape === 'can-fly' || brief.twist?.shape === 'rides') &&
+      cast.vehicle?.id === 'twist-vehicle') ||
+    (brief.twist?.shape === 'leads-to' && throughIt(plan));
   return {
     brief,
     fixer,
@@ -182,7 +185,7 @@ function journeyLines(s: Scene): LineReq[] {
     // The pet along on the way: by boat or through the air, a tortoise does not plod part of it.
     ...aboardOnceTurned(
       s,
-      at(placed, 'journey').map((l) =>
+      wayFirst(s, at(placed, 'journey')).map((l) =>
         s.notOnTheWay === undefined || l.notHere !== undefined ? l : { ...l, notHere: s.notOnTheWay },
       ),
     ),
@@ -194,9 +197,37 @@ function journeyLines(s: Scene): LineReq[] {
     // (panel 17: "'Careful,' said Sofia" before "a girl named Sofia came out of the corn").
     ...(s.away ? [] : at(placed, 'arrive')),
     // The theme's own line (the magic of a magic story), whatever the plot carries.
-    ...line(brief.theme?.keep, 'theme.keep', 1),
+    // Met out there, the companion is not met yet on the way: the theme's line comes once they
+    // have met (no "Amara whispered a tiny spell" before Amara is there).
+    ...(s.away ? themeLine(s, 'unmet') : themeLine(s)),
     ...lines(plan.details.journey, 'plan.details', 2),
   ];
+}
+
+/**
+ * The theme's own line (the magic of a magic story), whatever the plot carries. Met out there,
+ * on the way it is told without the companion (not met yet: "Amara whispered a tiny spell" came
+ * before Amara), and only when every line names them, once they have met.
+ */
+function themeLine(s: Scene, companion?: 'unmet' | 'met'): LineReq[] {
+  const keep = s.brief.theme?.keep;
+  if (keep === undefined || companion === undefined) return line(keep, 'theme.keep', 1);
+  const unmet = textWithout(keep, '{companion.');
+  return companion === 'unmet'
+    ? line(unmet, 'theme.keep', 1)
+    : unmet === undefined
+      ? line(keep, 'theme.keep', 1)
+      : [];
+}
+
+/**
+ * Through the wardrobe first, then the cat on the way: what goes along goes once the way is found
+ * (a panel-style read heard the cat ride on a lap before the bathtub opened).
+ */
+function wayFirst(s: Scene, journey: LineReq[]): LineReq[] {
+  if (!s.flies) return journey;
+  const way = journey.filter((l) => l.role === 'twist.premise' || l.role === 'twist.middle');
+  return [...way, ...journey.filter((l) => !way.includes(l))];
 }
 
 /**
@@ -376,6 +407,9 @@ function goodbyeOf(s: Scene): TFrame['goodbye'] {
   return s.companionSleeps ? (s.frame.goodbye_asleep ?? s.frame.goodbye) : s.frame.goodbye;
 }
 
+/** "The way home was back through the wardrobe": the twist that was the way there is the way back. */
+const backThroughIt = (s: Scene): boolean => s.flies && s.brief.twist?.shape === 'leads-to';
+
 function homeLines(s: Scene): LineReq[] {
   const { plan, placed } = s;
   if (!s.travels)
@@ -391,7 +425,8 @@ function homeLines(s: Scene): LineReq[] {
   const atDoor = s.onFootYoung && !s.companionSleeps;
   return [
     ...(atDoor ? [] : goodbye),
-    ...line(plan.home ?? s.world.home, 'plan.home', 1),
+    // Back through the wardrobe (the twist's own line, among the placed) is the way home instead.
+    ...(backThroughIt(s) ? [] : line(plan.home ?? s.world.home, 'plan.home', 1)),
     // A plot in the house (down the hall to the bathroom) never left the parent's cabin: no "back".
     ...(s.world.id === 'home' ? [] : s.setting.home),
     ...s.season.home,

@@ -1,5 +1,10 @@
 import { agreeTogether, groupMentions } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import { notesNotHeard } from './notes-heard.js';
+import { saysWorry } from '../read/worry.js';
+import { lovesSaid } from '../read/notes-said.js';
+import { matchKey } from '../pack/compile.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
@@ -34,7 +39,7 @@ import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
 import { playBeforeBed } from './bed-last.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
-import { ridesIn } from './cast.js';
+import { ridesIn, throughIt } from './cast.js';
 
 /** A written story with how it was made: the brief, the plot, the cast, each line's role. */
 export interface ToldStory {
@@ -135,6 +140,11 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   // "the bath turns into a boat" with no plot tonight that goes by boat: the secret it keeps.
   if (brief.twist?.shape === 'rides' && !ridesIn(choice.plan, brief))
     brief.twist = { ...brief.twist, shape: 'secretly', ride: undefined };
+  // "the wardrobe leads to the moon", and no plot tonight goes there on foot: left out, and said.
+  if (brief.twist?.shape === 'leads-to' && !throughIt(choice.plan)) {
+    brief.notices.push(STORY_NOTICES.twistNotUsed(brief.twist.text));
+    brief.twist = undefined;
+  }
   const cast = castPlot(choice.plan, choice.world, brief, pack, rng, input.series?.keep?.companion);
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
@@ -187,6 +197,18 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   // The title draws from rng before the series event does: the order of draws makes the story.
   const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
+  const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
+  tellWhatTheNotesLost(input, `${title}\n\n${content}`, brief, (sentence) => {
+    const worry = brief.worry;
+    const worryTold = [...roles].some((r) => r.startsWith('worry.'));
+    if (worry !== undefined && !worry.fromFears && worryTold && saysWorry(sentence, worry.entry, pack))
+      return true;
+    // "She loves seashells": the shells interest's own lines told it, in its own words ("shell").
+    return lovesSaid(sentence).some((loved) => {
+      const at = brief.interests.findIndex((i) => !i.generic && matchKey(i.said) === matchKey(loved));
+      return at >= 0 && [...roles].some((r) => r.startsWith(`interest${at === 0 ? '' : at + 1}.`));
+    });
+  });
   return {
     story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
     brief,
@@ -201,6 +223,24 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       lines: p.lines.map((l) => ({ role: l.req.role, text: l.text })),
     })),
   };
+}
+
+/**
+ * A sentence of the notes the story shows no sign of is named to the parent (never dropped
+ * without a word); one that names a fear or an unsafe word is said to be kept out, unquoted.
+ */
+function tellWhatTheNotesLost(
+  input: StoryWriterInput,
+  told: string,
+  brief: Brief,
+  heardOtherwise: (sentence: string) => boolean,
+): void {
+  const notes = input.customPrompt;
+  for (const sentence of notesNotHeard(notes, told, brief.child.name, brief.notices, heardOtherwise)) {
+    const quoted = sentence.length <= 90 ? sentence : `${sentence.slice(0, 87).replace(/\s+\S*$/u, '')}…`;
+    const notice = brief.isSafe(sentence) ? STORY_NOTICES.noteNotUsed(quoted) : STORY_NOTICES.notesAvoided;
+    if (!brief.notices.includes(notice)) brief.notices.push(notice);
+  }
 }
 
 /** The child's variables and each cast entity's ({companion.the}, {object.a}...). */

@@ -130,6 +130,8 @@ export function entityVars(slot: string, e: TCastEntity): VarMap {
     [`${slot}.The`]: cap(e.the),
     [`${slot}.name`]: e.name ?? e.the,
     [`${slot}.Name`]: cap(e.name ?? e.the),
+    // Said to their face: "Bye-bye, Pip!", and "my friend" for one with no name (never "the fox").
+    [`${slot}.call`]: e.name ?? 'my friend',
     [`${slot}.noun`]: e.noun,
     [`${slot}.it`]: it,
     [`${slot}.It`]: cap(it),

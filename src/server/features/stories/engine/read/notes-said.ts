@@ -1,0 +1,101 @@
+import nlp from '../nlp.js';
+import type { Doc } from './words.js';
+
+/**
+ * Three things parents often write in the notes that no other reader takes: what the child loves
+ * ("she loves unicorns", "he is obsessed with trains"), what they want to be ("she wants to be a
+ * beekeeper when she grows up") and where the family has just been ("we just visited Hadrian's
+ * Wall"). Read with compromise's match patterns; each sentence of the notes on its own.
+ */
+
+const sentences = (notes: string): string[] =>
+  notes
+    .split(/(?<=[.!?;])\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/** Words that end what is loved or where they went: "unicorns and rainbows at the moment". */
+const TAIL =
+  /\s+(?:at the moment|right now|these days|lately|recently|today|yesterday|this (?:week|weekend|morning|afternoon)|last (?:week|weekend|night)|so much|a lot|very much|more than anything|most of all|when (?:she|he|they) grows? up|one day|with (?:us|me|the family|grandma|grandpa|granny|grandad|nana|mum|dad|mummy|daddy)|for (?:her|his|their) birthday)\b.*$/iu;
+
+const COLOURS =
+  /^(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|brown|gr[ae]y|gold|silver|turquoise|lilac)$/iu;
+
+function tidy(phrase: string): string {
+  return phrase
+    .replace(TAIL, '')
+    .replace(/[.!?,;:]+$/u, '')
+    .replace(/^(?:all things|anything to do with|everything about)\s+/iu, '')
+    .trim();
+}
+
+/** "she loves unicorns and rainbows": unicorns, rainbows (what a reader of interests is given). */
+export function lovesSaid(notes: string | undefined): string[] {
+  if (notes === undefined) return [];
+  const out: string[] = [];
+  for (const s of sentences(notes)) {
+    const m = nlp(s).match(
+      '(loves|adores|likes|love|adore|like|enjoys|enjoy|is obsessed with|is into|is mad about|is crazy about|is fascinated by|is fascinated with|really loves|really likes) [<what>.+]',
+    );
+    if (!m.found) continue;
+    const what = tidy((m.groups('what') as Doc | undefined)?.text() ?? '');
+    // "she loves it when Grandma visits", "he likes to be tucked in": not a thing loved.
+    if (what === '' || /^(?:it|to|when|that|being|how|the way|you|me|us|them|her|him)\b/iu.test(what))
+      continue;
+    // "loves her cat Pepper", "likes her teddy": the pet and toy readers have those.
+    if (/^(?:her|his|their|our|my)\s/iu.test(what)) continue;
+    for (const part of what.split(/\s*(?:,|\band\b|\bor\b|&)\s*/u)) {
+      // "the colour purple" is purple.
+      const thing = part
+        .replace(/^(?:the|a|an)\s+/iu, '')
+        .replace(/^colou?r\s+/iu, '')
+        .trim();
+      // A favourite colour is not an interest the table or its generic lines can tell ("something new about purple").
+      if (thing !== '' && thing.split(/\s+/u).length <= 4 && !COLOURS.test(thing)) out.push(thing);
+    }
+  }
+  return out;
+}
+
+/** "she wants to be a beekeeper when she grows up": beekeeper (without its article). */
+export function dreamSaid(notes: string | undefined): string | undefined {
+  if (notes === undefined) return undefined;
+  for (const s of sentences(notes)) {
+    const m = nlp(s).match(
+      '(wants|want|wanted|would like|hopes|dreams|dreamed|is going|plans) (to|of) (be|become|being|becoming) (a|an) [<job>#Adjective? #Noun+]',
+    );
+    if (!m.found) continue;
+    const job = tidy((m.groups('job') as Doc | undefined)?.text() ?? '');
+    if (job !== '' && job.split(/\s+/u).length <= 3) return job.toLowerCase();
+  }
+  return undefined;
+}
+
+/** "we just visited Hadrian's Wall", "we went to the zoo today": Hadrian's Wall, the zoo. */
+export function outingSaid(notes: string | undefined): string | undefined {
+  if (notes === undefined) return undefined;
+  for (const s of sentences(notes)) {
+    const doc = nlp(s);
+    let m = doc.match(
+      '(we|she|he|they) (just|have|had|all)? (visited|went to|were at|was at|been to|went on a trip to) [<where>.+]',
+    );
+    if (!m.found)
+      m = doc.match(
+        '(we|she|he|they) (just|all)? (had|spent) (a|the) (lovely|great|fun|long)? (day|trip|morning|afternoon|weekend|day out) (at|to|in) [<where>.+]',
+      );
+    if (!m.found) continue;
+    const said = m.groups('where') as Doc | undefined;
+    // "the farm and fed the lambs": where they went, not what they did there.
+    const then = said?.match('(and|then|to|where) #Verb').first();
+    const text = said?.text() ?? '';
+    // "Warwick Castle on Saturday and he loved the knights": the place, not when or what else.
+    const place = (then?.found === true ? text.slice(0, text.indexOf(then.text())) : text).split(
+      /\s+(?:on|last|this|and|but|with|because)\s+|,/iu,
+    )[0];
+    const where = tidy(place ?? '');
+    // "went to bed", "went to school", "was at Grandma's": a daily thing, or a person the family reader has.
+    if (where === '' || /^(?:bed|sleep|school|nursery|work|see|visit)\b/iu.test(where)) continue;
+    if (where.split(/\s+/u).length <= 5) return where;
+  }
+  return undefined;
+}
