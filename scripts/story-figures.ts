@@ -88,6 +88,11 @@ const NOTES = [
   'Mum is working away this week',
   'brave at the dentist tomorrow',
   'her goldfish is called Bubbles',
+  'she wants to be a vet when she grows up',
+  'we went to the aquarium today',
+  'he loves diggers and buses',
+  'she has been having bad dreams',
+  'he is proud of his new red wellies',
 ];
 const TWISTS = [
   '',
@@ -168,6 +173,7 @@ const tally = {
   interest: share(),
   family: share(),
   worry: share(),
+  notes: share(),
   learning: share(),
   theme: share(),
   refused: 0,
@@ -235,6 +241,11 @@ for (let i = 0; i < count; i++) {
     const flags = m.name === m.name.toLowerCase() ? 'gi' : 'g';
     if ((text.match(new RegExp(`\\b${m.name}\\b`, flags)) ?? []).length >= 2) tally.family.hit++;
   }
+  // Every sentence of the notes is in the story, or named to the parent in the notices.
+  if ((input.customPrompt ?? '') !== '') {
+    tally.notes.of++;
+    if (!t.story.notices.some((n) => n.startsWith("We couldn't find a place"))) tally.notes.hit++;
+  }
   if (t.brief.worry !== undefined) {
     tally.worry.of++;
     if (t.paragraphs.some((p) => p.roles.includes('worry.closing'))) tally.worry.hit++;
@@ -296,6 +307,7 @@ const rows: [string, string][] = [
   ['interest solves it by its own word', pct(tally.interest.hit, tally.interest.of)],
   ['family member named twice', pct(tally.family.hit, tally.family.of)],
   ['worry returned to at bedtime', pct(tally.worry.hit, tally.worry.of)],
+  ['notes held by the story (the rest named in notices)', pct(tally.notes.hit, tally.notes.of)],
   ['learning goal as a scene', pct(tally.learning.hit, tally.learning.of)],
   ['space/ocean theme kept (or told why)', pct(tally.theme.hit, tally.theme.of)],
   ['grammar findings (all stories)', String(tally.grammar)],

@@ -173,6 +173,8 @@ export const STORY_NOTICES = {
     `The story calls your ${pet} by kind, not by the name "${name}": that word is on our list of words kept out of children's stories.`,
   noteNotUsed: (note: string) =>
     `We couldn't find a place in tonight's story for "${note}" yet, so it was left out rather than told wrong. Notes about a pet, family, a worry, a big day, what your child loves or wants to be work best.`,
+  interestNotUsed: (interest: string) =>
+    `"${interest}" did not fit in tonight's story alongside everything else; a longer story has room for more of what your child loves.`,
   notesAvoided:
     "Something in your notes touches something on the fears list, so tonight's story leaves it out.",
   shortForYoungest:

@@ -523,6 +523,11 @@ const CONCEPTS: readonly ConceptDef[] = [
       'scream',
       'noisy',
       'clang',
+      // A sudden sound called out (panel 34 heard "Pop!" for a child afraid of loud noises); a
+      // bubble that "popped up" is still told.
+      'pop!',
+      'pop, pop',
+      'kaboom',
       'vacuum',
       'hoover',
       'rumble',

@@ -140,3 +140,24 @@ describe('a note the story cannot use is named to the parent', () => {
     for (const t of tellAll(note)) expect(leftOut(t), t.story.content).toEqual([]);
   });
 });
+
+describe('every interest the parent typed', () => {
+  // Panel 35 missed Kai's owls: a second interest the fitting had no room for was dropped unsaid.
+  it('is in the story or named to the parent', () => {
+    let leftOut = 0;
+    for (let seed = 1; seed <= 40; seed++)
+      for (const storyLength of ['short', 'medium'] as const) {
+        const t = tell(
+          { ...base, interests: ['coding', 'owls', 'volcanoes'], storyLength, seed, theme: 'space' },
+          pack,
+        );
+        const roles = t.paragraphs.flatMap((p) => p.roles);
+        t.brief.interests.forEach((interest, at) => {
+          if (at === 0 || roles.some((r) => r.startsWith(`interest${at + 1}.`))) return;
+          leftOut++;
+          expect(t.story.notices).toContain(STORY_NOTICES.interestNotUsed(interest.said));
+        });
+      }
+    expect(leftOut).toBeGreaterThan(0);
+  });
+});

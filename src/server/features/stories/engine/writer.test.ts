@@ -107,18 +107,21 @@ describe('createLocalWriter', () => {
       expect(content, `seed ${seed}`).not.toMatch(/\bblast(?:ed)?[- ]off\b/i);
   });
 
-  it('a space story for a child afraid of loud noises never blasts off', () => {
-    const levels = ['beginner', 'intermediate', 'advanced'] as const;
+  // Panel 34: "Pop!" called out in a story for a child afraid of loud noises.
+  it('a child afraid of loud noises hears no sudden sound called out ("Pop!", "Bang!")', () => {
+    const themes = ['adventure', 'ocean', 'magic', 'animals', 'nature', 'bedtime'] as const;
     for (let seed = 1; seed <= 90; seed++) {
       const story = writeLocalStory({
         ...input,
-        readingLevel: levels[seed % 3] ?? 'beginner',
-        interests: ['comets', 'drawing'],
+        readingLevel: seed % 3 === 0 ? 'intermediate' : 'beginner',
+        age: 4,
+        interests: ['trucks', 'bubbles'],
         fears: ['loud noises'],
+        theme: themes[seed % themes.length] ?? 'adventure',
         seed: seed * 101,
         storyLength: 'medium',
       });
-      expect(story.content, `seed ${seed}`).not.toMatch(/\bblast(?:ed)?[- ]off\b/i);
+      expect(story.content, `seed ${seed}`).not.toMatch(/\b(?:pop|bang|boom|kaboom)(?:, \w+)*!/i);
     }
   });
 });

@@ -144,6 +144,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
       x !== undefined &&
       !ridden &&
       shape.id !== 'having' &&
+      // The wardrobe that leads somewhere is at home, where the child is: never "first saw a drawbridge".
+      shape.id !== 'leads-to' &&
       !brought &&
       !far &&
       !ALREADY_THERE.test(x.noun) &&

@@ -198,6 +198,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
+  tellInterestsLeftOut(brief, roles);
   tellWhatTheNotesLost(input, `${title}\n\n${content}`, brief, (sentence) => {
     const worry = brief.worry;
     const worryTold = [...roles].some((r) => r.startsWith('worry.'));
@@ -223,6 +224,20 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       lines: p.lines.map((l) => ({ role: l.req.role, text: l.text })),
     })),
   };
+}
+
+/**
+ * A second or third interest the fitting had no room for (a panel missed Kai's owls): named to
+ * the parent, never dropped without a word. The first always solves the problem.
+ */
+function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>): void {
+  if (brief.heroes.length > 1) return;
+  brief.interests.forEach((interest, at) => {
+    if (at === 0) return;
+    const prefix = `interest${at + 1}.`;
+    if (![...roles].some((r) => r.startsWith(prefix)))
+      brief.notices.push(STORY_NOTICES.interestNotUsed(interest.said));
+  });
 }
 
 /**
