@@ -8,11 +8,12 @@ import type { Doc } from './words.js';
  * Wall"). Read with compromise's match patterns; each sentence of the notes on its own.
  */
 
-const sentences = (notes: string): string[] =>
+/** A note's sentences: "Our cat is Pepper. She wants to be a beekeeper!" is two. */
+export const sentences = (notes: string): string[] =>
   notes
     .split(/(?<=[.!?;])\s+|\n+/u)
     .map((s) => s.trim())
-    .filter((s) => s !== '');
+    .filter((s) => /\p{L}/u.test(s));
 
 /** Words that end what is loved or where they went: "unicorns and rainbows at the moment". */
 const TAIL =

@@ -591,13 +591,8 @@ function shaped(
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
   // "the fish wear hats": the verb says there are many ("the fish was wearing hats" otherwise).
-  if (
-    shape === 'wears' &&
-    x !== undefined &&
-    /\b(?:wear|wore|are wearing|were wearing)\b/i.test(text) &&
-    !/\bwears\b/i.test(text)
-  )
-    if (/\b(?:wear|are wearing|were wearing)\b/i.test(text)) x.plural = true;
+  if (shape === 'wears' && x !== undefined && /\b(?:wear|are wearing|were wearing)\b/i.test(text))
+    x.plural = true;
   // "the old oak tree has a door to fairyland": the way through is the door in the tree.
   if (shape === 'leads-to' && x !== undefined && m.door !== undefined) {
     const door = m.door.toLowerCase();

@@ -2,7 +2,7 @@ import pluralize from 'pluralize';
 import nlp from '../nlp.js';
 import { wholeWordSource } from '../pack/text.js';
 import { fearsSaid } from '../read/fears-said.js';
-import { lovesSaid } from '../read/notes-said.js';
+import { lovesSaid, sentences } from '../read/notes-said.js';
 
 /**
  * Words a note names that say nothing of its own ("tonight", "a lot", "her"): a sentence made only
@@ -15,14 +15,6 @@ const EMPTY = new Set(
     'everyone everything someone something anything nothing anyone one ones kind sort'
   ).split(' '),
 );
-
-/** A note's sentences: "Our cat is Pepper. She wants to be a beekeeper!" is two. */
-function sentencesOf(notes: string): string[] {
-  return notes
-    .split(/(?<=[.!?;])\s+|\n+/u)
-    .map((s) => s.trim())
-    .filter((s) => /\p{L}/u.test(s));
-}
 
 /** What a sentence is about: its proper names, and the head word of each noun phrase. */
 function thingsNamed(sentence: string, child: string): { names: string[]; nouns: string[] } {
@@ -70,7 +62,7 @@ export function notesNotHeard(
   heardOtherwise: (sentence: string) => boolean = () => false,
 ): string[] {
   if (notes === undefined || notes.trim() === '') return [];
-  return sentencesOf(notes).filter((sentence) => {
+  return sentences(notes).filter((sentence) => {
     if (fearsSaid(sentence).length > 0 || heardOtherwise(sentence)) return false;
     const { names, nouns } = thingsNamed(sentence, child);
     if ([...names, ...nouns].some((w) => told.some((t) => heardIn(t, w)))) return false;

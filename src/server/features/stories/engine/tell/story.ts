@@ -1,10 +1,5 @@
 import { agreeTogether, groupMentions } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
-import { STORY_NOTICES } from '../../../../../shared/messages.js';
-import { notesNotHeard } from './notes-heard.js';
-import { saysWorry } from '../read/worry.js';
-import { lovesSaid } from '../read/notes-said.js';
-import { matchKey } from '../pack/compile.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
@@ -35,6 +30,8 @@ import { refsOf } from './sleeper.js';
 import { applyShape, chooseShape, keepTheNightWhole, type Shape } from './shape.js';
 import { addSeriesLines, seriesArc, seriesEvent, type SeriesArc } from './series.js';
 import { makeTitle } from './title.js';
+import { tellWhatWasLeftOut } from './left-out.js';
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
 import { playBeforeBed } from './bed-last.js';
@@ -198,18 +195,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
-  tellInterestsLeftOut(brief, roles);
-  tellWhatTheNotesLost(input, `${title}\n\n${content}`, brief, (sentence) => {
-    const worry = brief.worry;
-    const worryTold = [...roles].some((r) => r.startsWith('worry.'));
-    if (worry !== undefined && !worry.fromFears && worryTold && saysWorry(sentence, worry.entry, pack))
-      return true;
-    // "She loves seashells": the shells interest's own lines told it, in its own words ("shell").
-    return lovesSaid(sentence).some((loved) => {
-      const at = brief.interests.findIndex((i) => !i.generic && matchKey(i.said) === matchKey(loved));
-      return at >= 0 && [...roles].some((r) => r.startsWith(`interest${at === 0 ? '' : at + 1}.`));
-    });
-  });
+  tellWhatWasLeftOut(input.customPrompt, `${title}\n\n${content}`, brief, roles, pack);
   return {
     story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
     brief,
@@ -224,38 +210,6 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
       lines: p.lines.map((l) => ({ role: l.req.role, text: l.text })),
     })),
   };
-}
-
-/**
- * A second or third interest the fitting had no room for (a panel missed Kai's owls): named to
- * the parent, never dropped without a word. The first always solves the problem.
- */
-function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>): void {
-  if (brief.heroes.length > 1) return;
-  brief.interests.forEach((interest, at) => {
-    if (at === 0) return;
-    const prefix = `interest${at + 1}.`;
-    if (![...roles].some((r) => r.startsWith(prefix)))
-      brief.notices.push(STORY_NOTICES.interestNotUsed(interest.said));
-  });
-}
-
-/**
- * A sentence of the notes the story shows no sign of is named to the parent (never dropped
- * without a word); one that names a fear or an unsafe word is said to be kept out, unquoted.
- */
-function tellWhatTheNotesLost(
-  input: StoryWriterInput,
-  told: string,
-  brief: Brief,
-  heardOtherwise: (sentence: string) => boolean,
-): void {
-  const notes = input.customPrompt;
-  for (const sentence of notesNotHeard(notes, told, brief.child.name, brief.notices, heardOtherwise)) {
-    const quoted = sentence.length <= 90 ? sentence : `${sentence.slice(0, 87).replace(/\s+\S*$/u, '')}…`;
-    const notice = brief.isSafe(sentence) ? STORY_NOTICES.noteNotUsed(quoted) : STORY_NOTICES.notesAvoided;
-    if (!brief.notices.includes(notice)) brief.notices.push(notice);
-  }
 }
 
 /** The child's variables and each cast entity's ({companion.the}, {object.a}...). */

@@ -1,0 +1,55 @@
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import { matchKey, type Pack } from '../pack/compile.js';
+import { lovesSaid } from '../read/notes-said.js';
+import type { Brief } from '../read/types.js';
+import { saysWorry } from '../read/worry.js';
+import { notesNotHeard } from './notes-heard.js';
+
+/**
+ * The last step: what the parent typed that the finished story does not hold is named in its
+ * notices, never dropped without a word. `told` is the title and the text; `roles` the roles of
+ * the lines told.
+ */
+export function tellWhatWasLeftOut(
+  notes: string | undefined,
+  told: string,
+  brief: Brief,
+  roles: ReadonlySet<string>,
+  pack: Pack,
+): void {
+  tellInterestsLeftOut(brief, roles);
+  const heardOtherwise = (sentence: string): boolean => {
+    const worry = brief.worry;
+    const worryTold = [...roles].some((r) => r.startsWith('worry.'));
+    if (worry !== undefined && !worry.fromFears && worryTold && saysWorry(sentence, worry.entry, pack))
+      return true;
+    // "She loves seashells": the shells interest's own lines told it, in its own words ("shell").
+    return lovesSaid(sentence).some((loved) => {
+      const at = brief.interests.findIndex((i) => !i.generic && matchKey(i.said) === matchKey(loved));
+      return at >= 0 && interestTold(at, roles);
+    });
+  };
+  // Quoted when safe; a sentence that names a fear or an unsafe word is said to be kept out, unquoted.
+  for (const sentence of notesNotHeard(notes, told, brief.child.name, brief.notices, heardOtherwise)) {
+    const quoted = sentence.length <= 90 ? sentence : `${sentence.slice(0, 87).replace(/\s+\S*$/u, '')}…`;
+    const notice = brief.isSafe(sentence) ? STORY_NOTICES.noteNotUsed(quoted) : STORY_NOTICES.notesAvoided;
+    if (!brief.notices.includes(notice)) brief.notices.push(notice);
+  }
+}
+
+/** The interest at `at` (0: the first) has a line in the story: "interest.help", "interest2.setup". */
+const interestTold = (at: number, roles: ReadonlySet<string>): boolean => {
+  const prefix = `interest${at === 0 ? '' : at + 1}.`;
+  return [...roles].some((r) => r.startsWith(prefix));
+};
+
+/**
+ * A second or third interest the fitting had no room for (a panel missed Kai's owls). The first
+ * always solves the problem.
+ */
+function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>): void {
+  if (brief.heroes.length > 1) return;
+  brief.interests.forEach((interest, at) => {
+    if (at > 0 && !interestTold(at, roles)) brief.notices.push(STORY_NOTICES.interestNotUsed(interest.said));
+  });
+}
