@@ -196,6 +196,7 @@ export const TWIST_SHAPES = [
   'weather',
   'lives-in',
   'having',
+  'adventuring',
   'rides',
   'wears',
   'leads-to',

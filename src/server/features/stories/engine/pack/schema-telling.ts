@@ -35,6 +35,12 @@ export const ZFrame = z
   .object({
     opening: ZText,
     set_off: ZText,
+    /**
+     * A plot that opens away from home (`opens_away`: sailing the bay, in the orchard), told after
+     * the evening at home: the step out of the house, so the story does not jump from the bedroom
+     * door to the middle of the sea.
+     */
+    out_first: ZText.optional(),
     arrive_home: ZText,
     celebrate: ZText,
     goodbye: ZText,
@@ -101,6 +107,8 @@ export const ZFrame = z
     undersea_out_of_place: z.array(z.string().min(1)).default([]),
     /** Going on foot that a journey through the air (a vehicle tagged `flying`) does not say on the way. */
     aloft_out_of_place: z.array(z.string().min(1)).default([]),
+    /** And indoors (a plot that says `indoors`: the attic, the playroom): a log, a rock, a puddle. */
+    indoors_out_of_place: z.array(z.string().min(1)).default([]),
     /**
      * What a fix never does to the one in trouble, by what it is (a cast entity's `matter`) and
      * the kind of trouble (`any`: every kind): nobody polishes a peacock or ties a rainbow with

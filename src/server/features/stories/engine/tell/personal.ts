@@ -131,6 +131,8 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
   const brought =
     x !== undefined &&
     !ridden &&
+    // Met out there on an adventure of its own, even "my teddy": never carried from home.
+    shape.id !== 'adventuring' &&
     !ALREADY_THERE.test(x.noun) &&
     !ANOTHERS.test(x.noun) &&
     !OUTDOORS.test(x.noun) &&
@@ -144,6 +146,7 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
       x !== undefined &&
       !ridden &&
       shape.id !== 'having' &&
+      shape.id !== 'adventuring' &&
       // The wardrobe that leads somewhere is at home, where the child is: never "first saw a drawbridge".
       shape.id !== 'leads-to' &&
       !brought &&
@@ -285,7 +288,7 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
  * seaweed against his cheek" (panel 30).
  */
 const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?)$/;
+  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n)$/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
@@ -322,8 +325,13 @@ const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)
 /** What stands in the street outside: at home when the night is spent somewhere else. */
 const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)$/;
 
+/**
+ * What is there already, wherever the night is spent (the moon, the sky) or at home (the bath, the
+ * stairs). Not a train, a boat or a snowman: panel 36 heard "the train was definitely running on
+ * moonbeams" in an attic no train had come into, and a snowman say hello in dreamland unseen.
+ */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|car|bus|train|boat|ship|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|scarecrows?|statues?|snowm[ae]n|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
@@ -373,6 +381,8 @@ function shapeLines(
       ];
     // Found getting ready out there; the party goes on once the trouble is over, with the child in it.
     case 'having':
+    // Met out there on its own adventure, and home with the child once the trouble is over.
+    case 'adventuring':
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('resolution', shape.middle, 'twist.middle', 1, vars),

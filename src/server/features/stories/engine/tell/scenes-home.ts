@@ -30,8 +30,17 @@ export function openingLines(s: Scene): LineReq[] {
   if (!homeFirst) return [...where, ...planOpening, ...atHome];
   // Out of the house next (not into a dream): the evening at home is not told from bed ("as she
   // snuggled into bed", then "at the seaside, peering into tide pools": the twentieth panel).
-  const home = s.world.id === 'dream' ? atHome : atHome.map(notYetInBed);
-  return [...where, ...home, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+  if (s.world.id === 'dream')
+    return [...where, ...atHome, ...intoTheDream(s, at(s.placed, 'set_off')), ...planOpening];
+  // And out of the door before the plot's opening: panel 36 went from the bedroom door left ajar
+  // straight to "The sea was peaceful, and Kofi was sailing".
+  return [
+    ...where,
+    ...atHome.map(notYetInBed),
+    ...at(s.placed, 'set_off'),
+    ...line(frame.out_first, 'frame.out_first', 0),
+    ...planOpening,
+  ];
 }
 
 export const IN_BED =

@@ -5,7 +5,14 @@ import { throughIt, type Cast } from './cast.js';
 import { textWithout } from '../pack/text.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
-import { aboardYoung, afloatNotHere, aloftNotHere, onFootYoung, walksAlong } from './young.js';
+import {
+  aboardYoung,
+  afloatNotHere,
+  aloftNotHere,
+  indoorsNotHere,
+  onFootYoung,
+  walksAlong,
+} from './young.js';
 import { otherKinds } from './kinds.js';
 import { helpNotHere } from './matter.js';
 import { riddleHelp } from './riddle.js';
@@ -147,7 +154,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         ? afloatNotHere(pack.frame, cast.vehicle.tags.includes('deep-water'))
         : cast.vehicle?.tags.includes('flying') === true
           ? aloftNotHere(pack.frame)
-          : undefined,
+          : // Nor indoors a fallen log or a rock (panel 36: a cat "tiptoed along a fallen log" in the attic).
+            plan.indoors
+            ? indoorsNotHere(pack.frame)
+            : undefined,
     helpNotHere: helpNotHere(pack.frame, cast.object, plan),
     companionSleeps:
       (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&

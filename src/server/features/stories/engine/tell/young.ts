@@ -69,6 +69,17 @@ export function aloftNotHere(frame: TFrame): RegExp | undefined {
   return aloftOf.get(frame);
 }
 
+const indoorsOf = new WeakMap<TFrame, RegExp | undefined>();
+/** What a way indoors does not say (frame.indoors_out_of_place): a cat on a fallen log in the attic. */
+export function indoorsNotHere(frame: TFrame): RegExp | undefined {
+  if (!indoorsOf.has(frame))
+    indoorsOf.set(
+      frame,
+      frame.indoors_out_of_place.length === 0 ? undefined : wordForms(frame.indoors_out_of_place),
+    );
+  return indoorsOf.get(frame);
+}
+
 const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
 const underOf = new WeakMap<TFrame, RegExp | undefined>();
 /**

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { grammarFindings } from './grammar/lint.js';
+import { loadPack } from './pack/index.js';
+import { readTwist } from './read/twist.js';
+import { tell, type ToldStory } from './tell/story.js';
+
+/**
+ * Issue 24, panel 36: twists that came back "can't be built around" (the stars falling like snow,
+ * the lost sock on an adventure, a turtle that talks "but only in rhymes" told as plain talk), a
+ * story that went from the bedroom door straight to the middle of the sea, a cat on a fallen log
+ * in the attic, a train and a snowman that were never brought in, and a fix from nothing ("thought
+ * about fire engines. Then he named every color").
+ */
+const pack = loadPack();
+const LEVELS = [
+  { readingLevel: 'beginner', age: 4 },
+  { readingLevel: 'intermediate', age: 7 },
+  { readingLevel: 'advanced', age: 10 },
+] as const;
+
+function tellMany(over: Partial<StoryWriterInput>, seeds = 12): ToldStory[] {
+  return Array.from({ length: seeds }, (_, i) =>
+    tell(
+      {
+        childName: 'Ezra',
+        pronouns: 'he/him',
+        interests: ['kites'],
+        fears: [],
+        theme: 'adventure',
+        storyLength: 'medium',
+        seed: i + 1,
+        ...LEVELS[(i + 1) % 3],
+        ...over,
+      } as StoryWriterInput,
+      pack,
+    ),
+  );
+}
+
+const lines = (t: ToldStory) => t.paragraphs.flatMap((p) => p.lines);
+const firstAt = (t: ToldStory, role: string) => lines(t).findIndex((l) => l.role === role);
+
+describe('twists panel 36 could not have', () => {
+  it.each([
+    ['the stars fall into the garden like snow', 'stars', 'snow'],
+    ['petals drift down like rain', 'petals', 'rain'],
+  ])('"%s" is weather: it snows or rains %s', (text, y, verb) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'weather', y, verb });
+  });
+
+  it('"it snows stars" is told, never reported', () => {
+    for (const t of tellMany({ randomTwist: 'the stars fall into the garden like snow', theme: 'space' })) {
+      expect(t.story.notices.join(' ')).not.toContain('can\u2019t be built');
+      expect(t.story.notices.join(' ')).not.toContain("can't be built");
+      expect(t.story.content).toMatch(/snow(?:ing|ed)? stars|star snow/i);
+    }
+  });
+
+  it.each(['the turtle can talk but only in rhymes', 'the owl can only speak in rhyme'])(
+    '"%s" talks in rhyme, not plain talk',
+    (text) => {
+      expect(readTwist(text, pack)?.shape).toBe('rhymes');
+    },
+  );
+
+  it.each([
+    ['the lost sock is on an adventure', 'the lost sock'],
+    ['the teddy goes on a journey', 'the teddy'],
+    ['my teddy has gone on an adventure', 'the teddy'],
+    ['the sock is having an adventure', 'the sock'],
+  ])('"%s" is the adventuring shape, about %s', (text, x) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe('adventuring');
+    expect(twist?.x?.the).toBe(x);
+  });
+
+  it('the lost sock is met out there on its adventure, comes home, and is home at bedtime', () => {
+    for (const t of tellMany({ randomTwist: 'the lost sock is on an adventure' })) {
+      const text = t.story.content;
+      expect(t.story.notices).toEqual([]);
+      const premise = firstAt(t, 'twist.premise');
+      const middle = firstAt(t, 'twist.middle');
+      const echo = firstAt(t, 'twist.echo');
+      expect(premise, text).toBeGreaterThan(-1);
+      expect(middle, text).toBeGreaterThan(premise);
+      expect(echo, text).toBeGreaterThan(middle);
+      expect(lines(t)[premise]!.text).toMatch(/adventure/i);
+      // Met there, never carried from home first.
+      expect(firstAt(t, 'twist.intro')).toBe(-1);
+      expect(grammarFindings(text)).toEqual([]);
+    }
+  });
+});
+
+describe('a plot that opens away from home', () => {
+  it('steps out of the house after the evening at home, before the plot opens on the sea', () => {
+    let seen = 0;
+    for (const t of tellMany({ theme: 'ocean', storyLength: 'long' }, 40)) {
+      if (!t.plan.opens_away || t.world.id === 'dream') continue;
+      seen++;
+      const out = firstAt(t, 'frame.out_first');
+      expect(out, t.story.content).toBeGreaterThan(-1);
+      expect(firstAt(t, 'plan.opening')).toBe(out + 1);
+      expect(firstAt(t, 'interest.setup')).toBeLessThan(out);
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+});
+
+describe('indoors', () => {
+  it('a pet along in the attic never walks a fallen log, a rock or a path', () => {
+    let seen = 0;
+    for (const t of tellMany(
+      { theme: 'bedtime', customPrompt: 'Our cat is called Mochi.', storyLength: 'long' },
+      60,
+    )) {
+      if (!t.plan.indoors) continue;
+      for (const l of lines(t).filter((x) => x.role.startsWith('pet'))) {
+        seen++;
+        expect(l.text).not.toMatch(/\b(?:fallen log|a log|a rock|high rock|path|puddle|dandelion)\b/i);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('a thing of the twist is brought in before it does anything', () => {
+  it.each([
+    ['a train that runs on moonbeams', /\btrain\b/i],
+    ['the snowman can talk', /\bsnowman\b/i],
+  ])(
+    '"%s": named first by a sight or as the child\u2019s own, never "the" out of nowhere',
+    (randomTwist, word) => {
+      for (const t of tellMany({ randomTwist, theme: 'bedtime' })) {
+        const all = lines(t);
+        const premise = firstAt(t, 'twist.premise');
+        const first = all.findIndex((l) => word.test(l.text));
+        expect(premise, t.story.content).toBeGreaterThan(-1);
+        const bringer = all[first]!;
+        // The first line that names it is the intro (the child's own), a first sight, or the
+        // premise itself saying "a train"/"a snowman".
+        expect(
+          bringer.role === 'twist.intro' || /\ban? (?:[\w-]+ ){0,3}(?:train|snowman)\b/i.test(bringer.text),
+          `${bringer.role}: ${bringer.text}`,
+        ).toBe(true);
+      }
+    },
+  );
+});
+
+describe('a fix that follows from the problem', () => {
+  it('an interest with no help of its own never names colours back into a faded thing', () => {
+    for (const t of tellMany({ interests: ['trampolines'], theme: 'space', readingLevel: 'beginner' }, 40))
+      expect(t.story.content).not.toMatch(/named every (?:bright )?colou?r/i);
+  });
+});
