@@ -379,9 +379,9 @@ function shapeLines(
         ...put('help', shape.solve, 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
-    // Found getting ready out there; the party goes on once the trouble is over, with the child in it.
+    // Found getting ready out there; the party goes on once the trouble is over, with the child in
+    // it. Or met out there on its own adventure, and home with the child once the trouble is over.
     case 'having':
-    // Met out there on its own adventure, and home with the child once the trouble is over.
     case 'adventuring':
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
