@@ -155,3 +155,78 @@ describe('a fix that follows from the problem', () => {
       expect(t.story.content).not.toMatch(/named every (?:bright )?colou?r/i);
   });
 });
+
+describe('what happens in front of the child is not told first from far away', () => {
+  it('a plot that opens out of the house never opens far off ("the apples spread about" before the basket tipped)', () => {
+    let opensAway = 0;
+    for (const t of tellMany({ theme: 'nature', storyLength: 'long' }, 60)) {
+      if (!t.plan.opens_away) continue;
+      opensAway++;
+      expect(t.shape.opening).not.toBe('far-off');
+    }
+    expect(opensAway).toBeGreaterThan(3);
+  });
+});
+
+describe('the companion is met once', () => {
+  it('no sight of the world shows the companion\u2019s kind before or beside it ("A seal glided by", then the seal pup)', () => {
+    for (const t of tellMany({ theme: 'ocean', storyLength: 'long' }, 40)) {
+      const kind = (t.cast.companion?.noun ?? '')
+        .split(' ')
+        .filter((w) => !/^(?:pup|little|baby|star|moon|sea)$/.test(w));
+      if (kind.length === 0) continue;
+      const word = new RegExp(`\\b(?:${kind.join('|')})s?\\b`, 'i');
+      for (const l of lines(t).filter((x) => x.role === 'world.arrive' || x.role === 'world.sights'))
+        expect(l.text).not.toMatch(word);
+    }
+  });
+});
+
+describe('an ending that falls asleep once', () => {
+  it('"sleep took over" or "the last thought of the day" is not followed by another falling asleep', () => {
+    for (const t of tellMany(
+      {
+        childName: 'Sol',
+        pronouns: 'they/them',
+        readingLevel: 'advanced',
+        age: 8,
+        familyFriends: 'their best friend Juno',
+        customPrompt: 'Sol has a pet snail called Gary. They are nervous about a new after-school club.',
+        theme: 'friendship',
+        storyLength: 'long',
+      },
+      24,
+    )) {
+      const last = t.paragraphs.slice(-2).flatMap((p) => p.lines);
+      const early = last.findIndex((l) => /sleep took over|last thought of the day/i.test(l.text));
+      if (early === -1) continue;
+      expect(early, t.story.content).toBe(last.length - 1);
+    }
+  });
+});
+
+describe('a time machine', () => {
+  it.each([
+    ['the teapot is a time machine', 'the teapot'],
+    ["grandpa's clock can travel in time", "grandpa's clock"],
+    ['the wardrobe takes you back in time', 'the wardrobe'],
+  ])('"%s" is the time-machine shape, about %s', (text, x) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'time-machine', x: { the: x } });
+  });
+
+  it('peeks at yesterday and tomorrow, never bows or talks in "its real time machine voice"', () => {
+    for (const t of tellMany({ randomTwist: 'the teapot is a time machine', theme: 'ocean' })) {
+      const text = t.story.content;
+      expect(text).toMatch(/time machine/);
+      expect(text).not.toMatch(/time machine voice|bowed|I always wondered/);
+      expect(firstAt(t, 'twist.echo'), text).toBeGreaterThan(firstAt(t, 'twist.premise'));
+    }
+  });
+
+  it('the bed that is a time machine peeks from home, never from the sea floor', () => {
+    for (const t of tellMany({ randomTwist: 'my bed is secretly a time machine', theme: 'ocean' })) {
+      const away = t.paragraphs.filter((p) => !['opening', 'home', 'bedtime'].includes(p.kind));
+      for (const p of away) expect(p.text).not.toMatch(/\bthe bed\b.*(?:whirr|time machine)/i);
+    }
+  });
+});

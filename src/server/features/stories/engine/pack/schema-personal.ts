@@ -197,6 +197,7 @@ export const TWIST_SHAPES = [
   'lives-in',
   'having',
   'adventuring',
+  'time-machine',
   'rides',
   'wears',
   'leads-to',

@@ -16,9 +16,11 @@ export const FALLS_ASLEEP_HERE: ReadonlySet<string> = new Set([
 // Letting the eyes close counts too: a panel heard "let his eyes close" twice in one ending.
 const ASLEEP =
   /\b(?:asleep|drift\w* off|doz\w* off|sleep (?:came|arrived|crept|found)|(?:off|away) to sleep|into (?:a |deep )*sleep|to dreamland|let (?:his|her|their) eyes (?:close|fall shut))\b/i;
-const EVERYONE = /\b(?:both of them|all of them|everyone|everybody|the two of them|all three)\b/i;
+const EVERYONE = /\b(?:both of them|they both|all of them|everyone|everybody|the two of them|all three)\b/i;
 /** Sleep arriving with nobody named is the child's at bedtime ("...a great honor, and sleep arrived soon after"). */
-const SLEEP_ARRIVES = /\b(?:sleep (?:came|arrived|crept)|let sleep (?:come|in))\b/i;
+// Panel 36 heard three in one ending: "sleep took over", "the last thought of the day", "asleep".
+const SLEEP_ARRIVES =
+  /\b(?:sleep (?:came|arrived|crept|took over|won)|let sleep (?:come|in)|there were dreams instead|(?:the )?last thought of the day|the last thing \w+ remembered)\b/i;
 export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
   return sentencesOf(text).some(
     (s) =>

@@ -184,8 +184,18 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
   // The clouds in sunglasses, on a night spent under the sea: seen from the window before going,
   // and again once home (panel 35 saw them "in the giant clam garden").
   // (The moon and the stars still shine down through the water; clouds cannot be seen from there.)
-  const underSea = far && /\bclouds?$/.test(x?.noun ?? '') && vehicle?.tags.includes('deep-water') === true;
-  const home = (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street) || underSea;
+  // Nor is a puddle found on the sea floor (panel 36: "every puddle sings", heard at a fish school).
+  const underSea =
+    vehicle?.tags.includes('deep-water') === true &&
+    ((far && /\bclouds?$/.test(x?.noun ?? '')) || /\bpuddles?$/.test(x?.noun ?? ''));
+  // A time machine that stays where it is (the bed, Grandpa's clock) peeks from home, never at sea.
+  const staysHome =
+    shape.id === 'time-machine' &&
+    x !== undefined &&
+    !brought &&
+    (ALREADY_THERE.test(x.noun) || ANOTHERS.test(x.noun));
+  const home =
+    (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street) || underSea || staysHome;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
   const wished = pack.twists.wished;
   const wishes =

@@ -61,6 +61,11 @@ export interface Scene {
   helpNotHere: RegExp | undefined;
   /** The companion is the one who could not sleep: asleep from the solve on (tell/sleeper.ts). */
   companionSleeps: boolean;
+  /**
+   * The companion's kind in a sight of the world ("A seal glided by" before the seal pup Bobbin
+   * came, panel 36): a sight told another way where one can be.
+   */
+  notTheCompanion: RegExp | undefined;
 }
 
 /** A line of one child's own interest: the parent's words for it, and that sibling alone. */

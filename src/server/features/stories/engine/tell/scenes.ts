@@ -1,5 +1,5 @@
 import type { Pack } from '../pack/compile.js';
-import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
+import type { TCastEntity, TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief } from '../read/types.js';
 import { throughIt, type Cast } from './cast.js';
 import { textWithout } from '../pack/text.js';
@@ -89,8 +89,10 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   if (otherKind !== undefined)
     for (const p of paragraphs)
       for (const l of p.lines)
-        if (l.priority >= 1 && l.avoid === undefined && !/^(?:plan|twist)\./.test(l.role))
-          l.avoid = otherKind;
+        if (l.priority >= 1 && !/^(?:plan|twist)\./.test(l.role)) {
+          const before = l.avoid;
+          l.avoid = before === undefined ? otherKind : (t) => otherKind(t) || before(t);
+        }
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
@@ -159,6 +161,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
             ? indoorsNotHere(pack.frame)
             : undefined,
     helpNotHere: helpNotHere(pack.frame, cast.object, plan),
+    notTheCompanion: kindOf(cast.companion),
     companionSleeps:
       (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
       cast.object !== undefined &&
@@ -202,7 +205,7 @@ function journeyLines(s: Scene): LineReq[] {
     // On the way means before they get there: "they were halfway before they knew it" was heard
     // after "they reached the nook" (the twenty-third panel).
     ...onTheWayLines(s),
-    ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1) : []),
+    ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1, otherThanTheCompanion(s)) : []),
     // Met on arrival, the companion is not there yet: what is met on arrival comes after the call
     // (panel 17: "'Careful,' said Sofia" before "a girl named Sofia came out of the corn").
     ...(s.away ? [] : at(placed, 'arrive')),
@@ -274,7 +277,12 @@ function sightLines(s: Scene): LineReq[] {
     ...lines(frame.wonder, 'frame.wonder', counting ? 0 : young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...lines(frame.chat, 'frame.chat', counting ? 1 : young ? 2 : 1),
-    ...(s.worldFits ? lines(s.world.sights, 'world.sights', young ? 4 : 2) : []),
+    ...(s.worldFits
+      ? lines(s.world.sights, 'world.sights', young ? 4 : 2).map((l) => ({
+          ...l,
+          ...otherThanTheCompanion(s, l),
+        }))
+      : []),
     // The fact the child loves is told to the friend as they go, not dropped into the celebration;
     // last, so the sights come between it and the interest's own sight.
     ...(factOnTheWay(s) ? line(first?.entry.fact, 'interest.fact', 2, genericVars(first)) : []),
@@ -473,3 +481,24 @@ function siblingsOf(brief: Brief): Siblings | undefined {
 const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'resolution']);
 /** After the solve: whoever fell asleep there stays asleep. */
 const LATE = new Set(['resolution', 'home', 'bedtime']);
+
+/** Words of a kind that say nothing of which animal it is: a "star fox" is a fox, a "seal pup" a seal. */
+const NOT_A_KIND =
+  /^(?:star|moon|sun|sky|sea|space|cloud|dream|snow|night|little|baby|tiny|old|young|pup|cub|chick|calf)$/;
+
+/** The companion's kind as words to keep out of a sight ("seal", "seals"). */
+function kindOf(companion: TCastEntity | undefined): RegExp | undefined {
+  const words = (companion?.noun ?? '')
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== '' && !NOT_A_KIND.test(w));
+  return words.length === 0 ? undefined : new RegExp(`\\b(?:${words.join('|')})s?\\b`, 'i');
+}
+
+/** Keeps the companion's kind out of a line, beside whatever the line already keeps out. */
+function otherThanTheCompanion(s: Scene, l?: LineReq): Partial<LineReq> {
+  const kind = s.notTheCompanion;
+  if (kind === undefined) return {};
+  const before = l?.avoid;
+  return { avoid: (t: string) => kind.test(t) || before?.(t) === true };
+}

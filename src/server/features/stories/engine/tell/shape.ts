@@ -41,6 +41,9 @@ function allowed(
     // full of what the parent typed (their worry or learning goal would be cut for it).
     'far-off':
       !series &&
+      // Nor a plot that opens out of the house: its trouble happens there, in front of the child
+      // (panel 36 heard the apples "spread about" far away before the basket had tipped).
+      !plan.opens_away &&
       world.far_off.length > 0 &&
       pack.shapes.far_off[plan.kind] !== undefined &&
       (brief.length === 'long' || (brief.length === 'medium' && typedThings(brief) <= 2)),
