@@ -230,3 +230,12 @@ describe('a time machine', () => {
     }
   });
 });
+
+describe('library books', () => {
+  it('"the library books fly at night" happens at home, never on the moon', () => {
+    for (const t of tellMany({ randomTwist: 'the library books fly at night', theme: 'space' })) {
+      const where = t.paragraphs.find((p) => p.roles.includes('twist.premise'))?.kind;
+      expect(where, t.story.content).toBe('opening');
+    }
+  });
+});

@@ -189,11 +189,14 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
     vehicle?.tags.includes('deep-water') === true &&
     ((far && /\bclouds?$/.test(x?.noun ?? '')) || /\bpuddles?$/.test(x?.noun ?? ''));
   // A time machine that stays where it is (the bed, Grandpa's clock) peeks from home, never at sea.
+  // Library books are borrowed and live at home: "the library books fly at night" happens in the
+  // bedroom, not on the moon (panel 36).
   const staysHome =
-    shape.id === 'time-machine' &&
-    x !== undefined &&
-    !brought &&
-    (ALREADY_THERE.test(x.noun) || ANOTHERS.test(x.noun));
+    (shape.id === 'time-machine' &&
+      x !== undefined &&
+      !brought &&
+      (ALREADY_THERE.test(x.noun) || ANOTHERS.test(x.noun))) ||
+    /^library books?$/.test(x?.noun ?? '');
   const home =
     (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street) || underSea || staysHome;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
