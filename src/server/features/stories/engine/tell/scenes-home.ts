@@ -37,9 +37,11 @@ export function openingLines(s: Scene): LineReq[] {
   return [
     ...where,
     ...atHome.map(notYetInBed),
-    ...at(s.placed, 'set_off'),
     ...line(frame.out_first, 'frame.out_first', 0),
-    ...planOpening,
+    ...at(s.placed, 'set_off'),
+    // The plot's opening is where the child goes out (onto the bay, up to the orchard): never cut
+    // to fit, or the boat appears from nowhere.
+    ...planOpening.map((l) => (l.role === 'plan.opening' ? { ...l, priority: 0 as const } : l)),
   ];
 }
 
