@@ -198,6 +198,7 @@ export const TWIST_SHAPES = [
   'having',
   'adventuring',
   'time-machine',
+  'lost-thing',
   'rides',
   'wears',
   'leads-to',

@@ -524,7 +524,10 @@ function shaped(
     .replace(/\s+/g, ' ')
     .replace(/\s(?:that|which|who)\s.*$/, '')
     // "turns into a bear at night": when it happens is not what it is.
-    .replace(/\s(?:at night|every night|each night|at bedtime|tonight|in the dark|when\s.*)$/, '')
+    .replace(
+      /\s(?:at night|at midnight|in the night|every night|each night|at bedtime|tonight|in the dark|when\s.*)$/,
+      '',
+    )
     .trim();
   // What it has, and how big it is ("as small as a mouse"), keep their own words.
   const y =
@@ -544,6 +547,9 @@ function shaped(
     return undefined;
   // "having a secret party": an event the pack knows, never "having a bath" or "having kittens".
   if (shape === 'having' && (y === undefined || !isEvent(y, pack))) return undefined;
+  // "the vegetables have a party at midnight": a party they have is one they are having.
+  if (shape === 'has' && x !== undefined && !person(x) && y !== undefined && isEvent(y, pack))
+    return { text, shape: 'having', x, y };
   const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
   // "everyone can fly", "I can talk to fish", "grandma is a superhero": the twist is about

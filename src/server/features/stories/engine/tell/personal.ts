@@ -301,7 +301,7 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
  * seaweed against his cheek" (panel 30).
  */
 const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n)$/;
+  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
@@ -336,7 +336,9 @@ const sameThing = (said: string, noun: string): boolean =>
 const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;
 
 /** What stands in the street outside: at home when the night is spent somewhere else. */
-const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)$/;
+// And the bins (panel 37: "the bins can sing" had Jonah's bins "on the pillow, the same as ever").
+const STREET =
+  /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?|(?:wheelie |dust|rubbish |recycling |garbage |trash )?bins?)$/;
 
 /**
  * What is there already, wherever the night is spent (the moon, the sky) or at home (the bath, the
@@ -344,7 +346,7 @@ const STREET = /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?)
  * moonbeams" in an attic no train had come into, and a snowman say hello in dreamland unseen.
  */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|bins?|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],
@@ -394,8 +396,10 @@ function shapeLines(
       ];
     // Found getting ready out there; the party goes on once the trouble is over, with the child in
     // it. Or met out there on its own adventure, and home with the child once the trouble is over.
+    // Or met missing something (lost-thing), found once the trouble is over.
     case 'having':
     case 'adventuring':
+    case 'lost-thing':
       return [
         ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('resolution', shape.middle, 'twist.middle', 1, vars),

@@ -239,3 +239,59 @@ describe('library books', () => {
     }
   });
 });
+
+// Panel 37's requests, read before the blind panel: twists and a goal that came back unused.
+describe('what panel 37 typed', () => {
+  it.each([
+    ['the moon has lost its glasses', 'the moon', 'glasses'],
+    ['the dragon lost his hat', 'the dragon', 'hat'],
+  ])('"%s": %s has lost its %s, found once the trouble is over', (randomTwist, x, y) => {
+    expect(readTwist(randomTwist, pack)).toMatchObject({ shape: 'lost-thing', x: { the: x }, y });
+    for (const t of tellMany({ randomTwist })) {
+      expect(t.story.notices, t.story.content).toEqual([]);
+      const premise = firstAt(t, 'twist.premise');
+      const found = firstAt(t, 'twist.middle');
+      expect(premise).toBeGreaterThan(-1);
+      expect(found).toBeGreaterThan(premise);
+      expect(lines(t)[found]!.text).toContain(y);
+      expect(grammarFindings(t.story.content)).toEqual([]);
+    }
+  });
+
+  it('"the vegetables have a party at midnight" is a party they are having, not a thing they own', () => {
+    expect(readTwist('the vegetables have a party at midnight', pack)).toMatchObject({
+      shape: 'having',
+      y: 'a party',
+    });
+    expect(readTwist('the teachers have a party', pack)?.shape).not.toBe('having');
+  });
+
+  it('"north, south, east and west" is a scene that names all four', () => {
+    for (const t of tellMany({ learningGoals: 'north, south, east and west' })) {
+      const scene = lines(t).find((l) => l.role === 'learning.scene')?.text ?? '';
+      expect(scene, t.story.content).toMatch(/north/i);
+      expect(scene).toMatch(/south/i);
+      expect(scene).toMatch(/east/i);
+      expect(scene).toMatch(/west/i);
+    }
+  });
+});
+
+describe('a poorly child, and the bins', () => {
+  it('"has chickenpox and is very itchy" is told (poorly, the itchy spots), never left out', () => {
+    for (const t of tellMany({ customPrompt: 'Nell has chickenpox and is very itchy.', childName: 'Nell' })) {
+      expect(t.story.notices.join(' '), t.story.content).not.toMatch(/couldn't find a place/);
+      expect(t.story.content).toMatch(/poorly|spots/i);
+    }
+  });
+  it('a cold is poorly too, but never itchy spots', () => {
+    for (const t of tellMany({ customPrompt: 'he has a cold' }))
+      expect(t.story.content).not.toMatch(/itch|spots/i);
+  });
+  it('"the bins can sing": never the child\u2019s own bins on the pillow', () => {
+    for (const t of tellMany({ randomTwist: 'the bins can sing' })) {
+      expect(firstAt(t, 'twist.intro')).toBe(-1);
+      expect(t.story.content).not.toMatch(/bins\b[^.]*pillow/i);
+    }
+  });
+});
