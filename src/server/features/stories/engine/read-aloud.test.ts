@@ -295,3 +295,36 @@ describe('a poorly child, and the bins', () => {
     }
   });
 });
+
+describe('panel 37: goals and notes that had no scene', () => {
+  it.each([
+    ['how far away the moon is', /moon/i, /kilometers|months|second|thumb/i],
+    ['how the pyramids were built', /pyramids/i, /blocks|stones|ramp|workers/i],
+  ])('"%s" is a scene of its own', (learningGoals, subject, fact) => {
+    for (const t of tellMany({ learningGoals })) {
+      const scene = lines(t).find((l) => l.role === 'learning.scene')?.text ?? '';
+      expect(scene, t.story.content).toMatch(subject);
+      expect(scene).toMatch(fact);
+      expect(scene).not.toMatch(/triangle|sphere|cube/i);
+    }
+  });
+
+  it.each([
+    ['He is proud because he learned his seven times table.', 'his seven times table'],
+    ['She is very proud of her new spelling badge.', 'her new spelling badge'],
+  ])('"%s" is told as something to be proud of', (customPrompt, about) => {
+    for (const t of tellMany(
+      { customPrompt, pronouns: /\bshe\b/i.test(customPrompt) ? 'she/her' : 'he/him' },
+      6,
+    )) {
+      expect(t.story.notices.join(' ')).not.toMatch(/couldn't find a place/);
+      expect(t.story.content).toContain(about);
+    }
+  });
+
+  it('a plot that goes there in a dream never first steps "outside"', () => {
+    for (const t of tellMany({ theme: 'space', storyLength: 'long' }, 40))
+      if (/\bdream/i.test(JSON.stringify(t.plan.opening ?? '')))
+        expect(firstAt(t, 'frame.out_first')).toBe(-1);
+  });
+});

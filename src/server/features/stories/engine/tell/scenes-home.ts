@@ -37,7 +37,10 @@ export function openingLines(s: Scene): LineReq[] {
   return [
     ...where,
     ...atHome.map(notYetInBed),
-    ...line(frame.out_first, 'frame.out_first', 0),
+    // Not before a plot that goes there in a dream ("Ivo dreamed of a quiet, silvery moon").
+    ...(/\bdream/i.test(JSON.stringify(plan.opening ?? ''))
+      ? []
+      : line(frame.out_first, 'frame.out_first', 0)),
     ...at(s.placed, 'set_off'),
     // The plot's opening is where the child goes out (onto the bay, up to the orchard): never cut
     // to fit, or the boat appears from nowhere.
