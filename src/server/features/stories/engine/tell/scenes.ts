@@ -1,5 +1,5 @@
 import type { Pack } from '../pack/compile.js';
-import type { TCastEntity, TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
+import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief } from '../read/types.js';
 import { throughIt, type Cast } from './cast.js';
 import { textWithout } from '../pack/text.js';
@@ -42,6 +42,7 @@ import {
   type Paragraph,
 } from './scene-lines.js';
 import { taughtTheFix } from './taught.js';
+import { alsoAvoiding, kindOf } from './companion-kind.js';
 
 export type { LineReq, Paragraph, Priority } from './scene-lines.js';
 
@@ -89,10 +90,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   if (otherKind !== undefined)
     for (const p of paragraphs)
       for (const l of p.lines)
-        if (l.priority >= 1 && !/^(?:plan|twist)\./.test(l.role)) {
-          const before = l.avoid;
-          l.avoid = before === undefined ? otherKind : (t) => otherKind(t) || before(t);
-        }
+        if (l.priority >= 1 && !/^(?:plan|twist)\./.test(l.role)) l.avoid = alsoAvoiding(l.avoid, otherKind);
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
@@ -482,23 +480,8 @@ const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'res
 /** After the solve: whoever fell asleep there stays asleep. */
 const LATE = new Set(['resolution', 'home', 'bedtime']);
 
-/** Words of a kind that say nothing of which animal it is: a "star fox" is a fox, a "seal pup" a seal. */
-const NOT_A_KIND =
-  /^(?:star|moon|sun|sky|sea|space|cloud|dream|snow|night|little|baby|tiny|old|young|pup|cub|chick|calf)$/;
-
-/** The companion's kind as words to keep out of a sight ("seal", "seals"). */
-function kindOf(companion: TCastEntity | undefined): RegExp | undefined {
-  const words = (companion?.noun ?? '')
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter((w) => w !== '' && !NOT_A_KIND.test(w));
-  return words.length === 0 ? undefined : new RegExp(`\\b(?:${words.join('|')})s?\\b`, 'i');
-}
-
 /** Keeps the companion's kind out of a line, beside whatever the line already keeps out. */
 function otherThanTheCompanion(s: Scene, l?: LineReq): Partial<LineReq> {
   const kind = s.notTheCompanion;
-  if (kind === undefined) return {};
-  const before = l?.avoid;
-  return { avoid: (t: string) => kind.test(t) || before?.(t) === true };
+  return kind === undefined ? {} : { avoid: alsoAvoiding(l?.avoid, (t) => kind.test(t)) };
 }

@@ -59,25 +59,21 @@ export function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
 }
 
 const aloftOf = new WeakMap<TFrame, RegExp | undefined>();
-/** What the way there does not say through the air: going on foot (frame.aloft_out_of_place). */
-export function aloftNotHere(frame: TFrame): RegExp | undefined {
-  if (!aloftOf.has(frame))
-    aloftOf.set(
-      frame,
-      frame.aloft_out_of_place.length === 0 ? undefined : wordForms(frame.aloft_out_of_place),
-    );
-  return aloftOf.get(frame);
+const indoorsOf = new WeakMap<TFrame, RegExp | undefined>();
+/** A frame's word list as one pattern, made once per pack. */
+function wordsOf(cache: WeakMap<TFrame, RegExp | undefined>, frame: TFrame, words: readonly string[]) {
+  if (!cache.has(frame)) cache.set(frame, words.length === 0 ? undefined : wordForms(words));
+  return cache.get(frame);
 }
 
-const indoorsOf = new WeakMap<TFrame, RegExp | undefined>();
+/** What the way there does not say through the air: going on foot (frame.aloft_out_of_place). */
+export function aloftNotHere(frame: TFrame): RegExp | undefined {
+  return wordsOf(aloftOf, frame, frame.aloft_out_of_place);
+}
+
 /** What a way indoors does not say (frame.indoors_out_of_place): a cat on a fallen log in the attic. */
 export function indoorsNotHere(frame: TFrame): RegExp | undefined {
-  if (!indoorsOf.has(frame))
-    indoorsOf.set(
-      frame,
-      frame.indoors_out_of_place.length === 0 ? undefined : wordForms(frame.indoors_out_of_place),
-    );
-  return indoorsOf.get(frame);
+  return wordsOf(indoorsOf, frame, frame.indoors_out_of_place);
 }
 
 const afloatOf = new WeakMap<TFrame, RegExp | undefined>();
@@ -87,12 +83,8 @@ const underOf = new WeakMap<TFrame, RegExp | undefined>();
  * submarine: no clouds sailing by, no gulls, no glowing windows; a panel heard them).
  */
 export function afloatNotHere(frame: TFrame, deep = false): RegExp | undefined {
-  const cache = deep ? underOf : afloatOf;
-  if (!cache.has(frame)) {
-    const words = [...frame.afloat_out_of_place, ...(deep ? frame.undersea_out_of_place : [])];
-    cache.set(frame, words.length === 0 ? undefined : wordForms(words));
-  }
-  return cache.get(frame);
+  const words = [...frame.afloat_out_of_place, ...(deep ? frame.undersea_out_of_place : [])];
+  return wordsOf(deep ? underOf : afloatOf, frame, words);
 }
 
 /**
