@@ -129,6 +129,11 @@ export const ZWorry = z
      * tonight, so the story has them at bedtime and never far away.
      */
     at_home: z.boolean().default(false),
+    /**
+     * The member must be of one of these family groups ("friend": a best friend moving away), or
+     * the entry is passed over. Empty: anyone.
+     */
+    member_groups: z.array(z.string().min(1)).default([]),
     /** The parents live apart (two homes): a pair said as one ("parents", "Mom and Dad") is never told together. */
     apart: z.boolean().default(false),
     /**
@@ -176,6 +181,7 @@ export const TWIST_SHAPES = [
   'rhymes',
   'can-do',
   'secretly',
+  'played-by',
   'hiding',
   'tastes-of',
   'colour',

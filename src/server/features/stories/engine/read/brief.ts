@@ -111,9 +111,13 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     .filter((w): w is string => w !== undefined)
     .map((w) => w.toLowerCase());
   const isToy = (said: string) => toyWords.some((w) => new RegExp(wholeWordSource(w), 'iu').test(said));
+  // "Her rabbit Clover is her best friend": Clover is the rabbit, never a friend as well (panel 38
+  // heard "Hana and her best friend Clover invented a secret password" beside the rabbit Clover).
+  const petNames = petsRead.flatMap((p) => (p.name === undefined ? [] : [p.name.toLowerCase()]));
   const family = withoutUnborn(readFamily(words, pack, name, isSafe), words.text()).filter(
     (m) =>
       !toyWords.includes(m.name.toLowerCase()) &&
+      !petNames.includes(m.name.toLowerCase()) &&
       !(m.relation === 'teddy' && toyWords.length > 0) &&
       !onlyAWordInTheNotes(m, familyText, pack),
   );

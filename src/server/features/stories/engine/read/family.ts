@@ -418,7 +418,7 @@ function addNamed(r: Reading, m: Match, relSaid: string, relation: Relation): vo
     m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '')
       ? asName(upToComma(m.name, m.$ ?? ''))
       : nameAfter(doc.text(), relSaid, index);
-  if (name !== undefined && index.find(name) !== undefined) return;
+  if (name !== undefined && index.find(name) !== undefined && !aNameAfterAFriend(relation, name)) return;
   if (name === undefined && r.used.has(`rel:${relSaid.toLowerCase()}`)) return;
   // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named.
   if (name === undefined && r.members.some((x) => x.relation === relation.id)) return;
@@ -427,6 +427,16 @@ function addNamed(r: Reading, m: Match, relSaid: string, relation: Relation): vo
     name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,
   );
   r.used.add(`rel:${relSaid.toLowerCase()}`);
+}
+
+/**
+ * "her best friend Lola", "her teacher Nana": after a friend or a grown-up who is not family, a
+ * capitalised word is their name even when it is a family word too (Lola is a Filipino grandma's
+ * word; panel 38 heard "her best friend Lola" as a grandma buttoning Priya's coat). "Grandma Nana"
+ * and "Mum Nan" stay family words.
+ */
+function aNameAfterAFriend(relation: Relation, name: string): boolean {
+  return !TITLE_GROUPS.has(relation.group) && relation.group !== 'parent' && /^\p{Lu}\p{Ll}/u.test(name);
 }
 
 /**

@@ -1285,12 +1285,18 @@ describe('a twist about everyone, or all the animals, is read as its shape or re
     'the baker can fly',
     'the king has the hiccups',
     // The eleventh panel: "scooped up their lighthouse keeper and tucked it under one arm".
-    'the lighthouse keeper is a seal',
     'the zookeeper is secretly a penguin',
   ])('%s: no thing to tell it with, so the parent is told', (randomTwist) => {
     const b = brief({ randomTwist });
     expect(b.twist).toBeUndefined();
     expect(b.notices.join(' ')).toContain(randomTwist);
+  });
+
+  // Panel 38: a job done by a creature is its own shape (played-by), never a thing carried along.
+  it('the lighthouse keeper is a seal: a job the seal does (played-by), never a thing', () => {
+    const b = brief({ randomTwist: 'the lighthouse keeper is a seal' });
+    expect(b.twist).toMatchObject({ shape: 'played-by', x: { noun: 'lighthouse keeper' }, y: 'seal' });
+    expect(b.notices.join(' ')).not.toContain('lighthouse keeper');
   });
 });
 

@@ -10,6 +10,7 @@ import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
 import { onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
 import { rideOf } from './twist-ride.js';
+import { playedBy } from './twist-played.js';
 
 type Catalogue = TTwists['catalogue'][number];
 interface CatalogueIndex {
@@ -228,6 +229,17 @@ function retag(doc: Doc): Doc {
     verb.unTag('Noun').tag('PresentTense');
     (found.groups('object') as Doc).unTag('Verb').tag('Plural');
   });
+  // "the stars hum a lullaby", "the trees hum": the same, before an article, a number or the end
+  // (panel 38: "hum" was read as a noun, and the twist reported as one the engine could not use).
+  const doingA = '#Plural [<verb>#Singular] (#Determiner|#Value|#Possessive)?$';
+  const doingB = '#Plural [<verb>#Singular] (#Determiner|#Value|#Possessive)';
+  for (const pattern of [doingA, doingB])
+    doc.match(pattern).forEach((m) => {
+      const verb = m.match(pattern).groups('verb') as Doc;
+      const word = verb.text('normal');
+      if (lexicon[word] !== undefined || conjugate(word) === undefined) return;
+      verb.unTag('Noun').tag('PresentTense');
+    });
   // "the teapot grants one wish a night": after one thing, a plural the tagger took for a noun
   // ("grants") whose singular is a verb, followed by a number or a determiner, is what it does,
   // and the word after those ("wish", read as a verb) is its object. "the castle walls sing" is
@@ -539,6 +551,9 @@ function shaped(
     shape === 'leads-to'
       ? said
       : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
+  // "the lighthouse keeper is a walrus": a person's job, done by a creature.
+  if (shape === 'played-by')
+    return playedBy(text, x, y, pack, person(x ?? { the: '', noun: '', plural: false, own: false }));
   // "has lost its light", "has broken": a verb's form after "has" is not a thing it has.
   if (
     shape === 'has' &&

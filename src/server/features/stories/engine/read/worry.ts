@@ -1,7 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import type { TText, TWorry } from '../pack/schema.js';
-import type { PhraseIndex } from '../pack/compile.js';
-import { memberOf, relationIndex } from './family.js';
+import { matchKey, type PhraseIndex } from '../pack/compile.js';
+import { memberOf, relationIndex, relationOf } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, read, type Doc } from './words.js';
 import { textWithout, wholeWordSource } from '../pack/text.js';
@@ -41,11 +41,21 @@ export function readWorry(
         return { entry, about };
       }
       if (!entry.about_member) return { entry };
-      const relation = relations.find(m.who ?? '')?.value;
+      // "Lola is moving away" with "her best friend Lola": the member by the name they were given
+      // (Lola is a grandma's word too; panel 38's Lola was no grandma).
+      const named = family.find((f) => f.name !== '' && matchKey(f.name) === matchKey(m.who ?? ''));
+      const relation = named === undefined ? relations.find(m.who ?? '')?.value : relationOf(pack, named);
+      if (
+        relation !== undefined &&
+        entry.member_groups.length > 0 &&
+        !entry.member_groups.includes(relation.group)
+      )
+        continue;
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
       // "Granny and Grandad Joe live far away": the pair already read as two people is them, not a third.
       let member =
+        named ??
         family.find((f) => f.relation === relation.id) ??
         family.find((f) => f.group === relation.group && saidIn(f.name.split(' ')[0] ?? '', m.who ?? ''));
       if (member === undefined) {

@@ -13,6 +13,7 @@ import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
 import { stuffLines } from './stuff.js';
+import { companionAsTwist, twistIsCompanion, withoutSelfTalk } from './twist-companion.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -105,7 +106,13 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
   });
 }
 
-export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCastEntity): Placed[] {
+export function twistLines(
+  brief: Brief,
+  plan: TPlan,
+  pack: Pack,
+  vehicle?: TCastEntity,
+  companion?: TCastEntity,
+): Placed[] {
   const t = brief.twist;
   if (t === undefined) return [];
   const condition = pack.twists.conditions.find((c) => c.id === t.condition);
@@ -127,10 +134,13 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
   // "the rocket is made of cardboard" on a night that goes by rocket: it is their rocket, never a
   // second one "caught sight of" on the way (panel 31's own reading).
   const ridden = x !== undefined && vehicle !== undefined && sameThing(x.noun, vehicle.noun);
+  // "the troll is secretly very kind" with a troll companion: the companion, already there.
+  const isCompanion = twistIsCompanion(t, companion);
   // Not a thing that stays where it is, even the child's own ("her bed", "the bath").
   const brought =
     x !== undefined &&
     !ridden &&
+    !isCompanion &&
     // Met out there on an adventure of its own, even "my teddy": never carried from home.
     shape.id !== 'adventuring' &&
     !ALREADY_THERE.test(x.noun) &&
@@ -138,13 +148,14 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
     !OUTDOORS.test(x.noun) &&
     !everyOne(t.text, x.noun) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x, pack)));
-  const far = x !== undefined && outOfReach(x.noun, plan);
+  const far = x !== undefined && !isCompanion && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
   const fresh = {
     // Found getting ready for a party, they are met by the premise itself ("there were the animals").
     thing:
       x !== undefined &&
       !ridden &&
+      !isCompanion &&
       shape.id !== 'having' &&
       shape.id !== 'adventuring' &&
       // The wardrobe that leads somewhere is at home, where the child is: never "first saw a drawbridge".
@@ -157,15 +168,35 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack, vehicle?: TCas
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
   const vars = {
-    vars: twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
+    vars: {
+      ...twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
+      ...(isCompanion && companion !== undefined ? companionAsTwist(companion) : {}),
+    },
     // The child's own elephant, brought along and home again, is not "somewhere far away" at
     // bedtime (panel 30's own reading).
     ...(brought ? { avoid: (text: string) => FAR_OFF.test(text) } : {}),
   };
-  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, vars) : [];
+  // "the chess pieces come alive": one of them talks later, but all of them are on the pillow
+  // (panel 38: "was Priya's chess pieces ... kept it close").
+  const allOfThem =
+    x?.plural === true
+      ? {
+          vars: {
+            ...vars.vars,
+            'twist.x.was': 'were',
+            'twist.x.it': 'they',
+            'twist.x.It': 'They',
+            'twist.x.its': 'their',
+            'twist.x.Its': 'Their',
+            'twist.x.them': 'them',
+          },
+        }
+      : {};
+  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, { ...vars, ...allOfThem }) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
-  const felt = t.unfeeling === true && shape.things !== undefined ? { ...shape, ...shape.things } : shape;
+  const itself = isCompanion ? withoutSelfTalk(shape) : shape;
+  const felt = t.unfeeling === true && itself.things !== undefined ? { ...itself, ...itself.things } : itself;
   const copied =
     shape.id === 'can-do' && t.verb !== undefined && !copyable(t.verb) ? doneOnlyByItself(felt) : felt;
   const own = shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;

@@ -113,7 +113,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         ? undefined
         : { text: pack.frame.pet_old, words: pack.frame.pet_old_words },
     ),
-    ...twistLines(brief, plan, pack, cast.vehicle),
+    ...twistLines(brief, plan, pack, cast.vehicle, cast.companion),
     ...jokeLines(brief, pack),
     ...notesLines(brief, pack),
   ];

@@ -1,0 +1,78 @@
+import pluralize from 'pluralize';
+import type { TCastEntity } from '../pack/schema.js';
+import type { Pack } from '../pack/compile.js';
+import { textPreferring } from '../pack/text.js';
+import type { TwistUse } from '../read/types.js';
+import { entityVars, type VarMap } from './vars.js';
+
+type Shape = Pack['twists']['shapes'][number];
+
+/**
+ * The twist is about the companion: a favourite "grumpy troll" and "the troll is secretly very
+ * kind", a dragon companion and "the dragon is scared of the dark". Panel 38 heard two of each
+ * ("Just then, Lila noticed a troll" after the troll had fetched her): one of a kind is one
+ * character, so the twist is told of the companion, who is already there.
+ */
+export function twistIsCompanion(t: TwistUse, companion: TCastEntity | undefined): boolean {
+  const x = t.x;
+  if (x === undefined || companion === undefined || x.plural || x.own) return false;
+  if (t.shape === undefined || !OF_THE_COMPANION.has(t.shape)) return false;
+  const head = (words: string) => pluralize.singular(words.toLowerCase().split(/\s+/).at(-1) ?? '');
+  return head(x.noun) === head(companion.noun);
+}
+
+/**
+ * Shapes that say what the companion is like, can do or feels, told once it is there. Not one
+ * whose thing is someone else (the fox that took the scarf), lives somewhere at home (the whale in
+ * the bath, met before the companion calls), or is sized or revealed at home before the story.
+ */
+const OF_THE_COMPANION: ReadonlySet<string> = new Set([
+  'kind-after-all',
+  'afraid',
+  'can-do',
+  'can-talk',
+  'rhymes',
+  'unwell',
+  'wants-to',
+  'wears',
+]);
+
+/** The twist's words for its thing, told as the companion (by name when it has one). */
+export function companionAsTwist(companion: TCastEntity): VarMap {
+  const c = entityVars('c', companion);
+  const name = c['c.name'] ?? companion.the;
+  return {
+    'twist.x': name,
+    'twist.X': c['c.Name'] ?? name,
+    'twist.a': name,
+    'twist.A': c['c.Name'] ?? name,
+    'twist.first': name,
+    'twist.x.it': c['c.it'] ?? 'it',
+    'twist.x.It': c['c.It'] ?? 'It',
+    'twist.x.its': c['c.its'] ?? 'its',
+    'twist.x.Its': (c['c.its'] ?? 'its').replace(/^./, (ch) => ch.toUpperCase()),
+    'twist.x.them': c['c.obj'] ?? 'it',
+    'twist.x.was': c['c.was'] ?? 'was',
+  };
+}
+
+/**
+ * Lines that would have the companion talk of itself ("'Don't go near the troll!' whispered the
+ * troll") or meet it as if for the first time ("Over there lived the troll", "Noor met the
+ * dragon, hiding") when it came to fetch the child.
+ */
+const SPEAKS_OF_COMPANION =
+  /\{companion\.|\{Companion\.|\b(?:lived|met|meets|came across|not far (?:away|off)|up ahead|over there|close by|just ahead)\b/i;
+
+export function withoutSelfTalk(shape: Shape): Shape {
+  const keep = <T extends Shape['premise'] | undefined>(t: T): T =>
+    (t === undefined ? t : textPreferring(t, SPEAKS_OF_COMPANION)) as T;
+  return {
+    ...shape,
+    premise: keep(shape.premise),
+    echo: keep(shape.echo),
+    ...(shape.middle === undefined ? {} : { middle: keep(shape.middle) }),
+    ...(shape.solve === undefined ? {} : { solve: keep(shape.solve) }),
+    ...(shape.solve_gentle === undefined ? {} : { solve_gentle: keep(shape.solve_gentle) }),
+  };
+}
