@@ -148,6 +148,8 @@ export const STORY_MESSAGES = {
 export const STORY_NOTICES = {
   twistNotUsed: (twist: string) =>
     `Tonight's story can't be built around the twist "${twist}" yet, so it was left out rather than told wrong. These kinds of twist work today: what something can do ("the bed can fly"), what it is made of ("the castle is made of cheese"), what it is afraid of ("the dragon is scared of the dark") or what it secretly is ("the cat is secretly a king").`,
+  twistNotClimbedInto: (twist: string, thing: string) =>
+    `Tonight's story doesn't send a child through ${thing}, so the twist "${twist}" was left out. A way through a wardrobe, a door or a mirror works well.`,
   twistAvoided: (twist: string) =>
     `The twist "${twist}" touches something on the fears list, so it was left out.`,
   themeMoved: (theme: string, fear: string, world: string) =>

@@ -119,3 +119,30 @@ describe('family and notes panel 38 heard wrong', () => {
     }
   });
 });
+
+describe('coherence and safety panel 38 heard', () => {
+  it('"the oven is a portal to a cake kingdom": no child steps into the oven; the parent is told why', () => {
+    for (const t of tellMany({ randomTwist: 'the oven is a portal to a cake kingdom', theme: 'magic' })) {
+      expect(t.story.content).not.toMatch(/\boven\b/i);
+      expect(t.story.notices.join(' ')).toMatch(/doesn.t send a child through the oven/);
+    }
+    // A wardrobe is a way through, as before.
+    const wardrobe = readBrief(input({ randomTwist: 'the wardrobe is a portal to a cake kingdom' }), pack);
+    expect(wardrobe.twist?.shape).toBe('leads-to');
+  });
+
+  it('a twist lends no "clue" to a trouble with nothing to find (a chick too cold)', () => {
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      const t = tell(
+        input({ randomTwist: 'the pigs can fly', theme: 'animals', interests: ['trucks'] }, i),
+        pack,
+      );
+      if (!['cold', 'dim', 'faded', 'quiet', 'sleepless', 'sad'].includes(t.plan.kind)) continue;
+      const solve = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'twist.solve');
+      checked += solve.length;
+      for (const { text } of solve) expect(text).not.toMatch(/\bclue\b|where to look/i);
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});

@@ -291,7 +291,10 @@ describe('a poorly child, and the bins', () => {
   it('"the bins can sing": never the child\u2019s own bins on the pillow', () => {
     for (const t of tellMany({ randomTwist: 'the bins can sing' })) {
       expect(firstAt(t, 'twist.intro')).toBe(-1);
-      expect(t.story.content).not.toMatch(/bins\b[^.]*pillow/i);
+      // The bins never sit on or by the pillow ("smiled into his pillow" after the bins is fine).
+      expect(t.story.content).not.toMatch(
+        /bins\b[^.]*\b(?:on|by|beside|against|near) (?:the|his|her|their) pillow/i,
+      );
     }
   });
 });

@@ -182,6 +182,7 @@ export const TWIST_SHAPES = [
   'can-do',
   'secretly',
   'played-by',
+  'loves',
   'hiding',
   'tastes-of',
   'colour',
@@ -314,8 +315,19 @@ export const ZTwists = z
      * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.
      */
     intro: ZText.optional(),
+    /**
+     * Words for one thing ("spaceship" and "rocket"): a twist about the spaceship, on a night that
+     * goes by rocket, is about their rocket (panel 38 rode a shiny red rocket past a cardboard
+     * spaceship that did nothing).
+     */
+    same_things: z.array(z.array(z.string().min(1)).min(2)).default([]),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
+    /**
+     * Things a child must never be told climbing into or through (the oven, the washing machine):
+     * a way through (`leads-to`) in one is left out, and the parent told why.
+     */
+    never_climbed_into: z.array(z.string().min(1)).default([]),
     /**
      * What a thing may turn into to take the child somewhere (the `rides` shape: "the bath turns
      * into a boat"): a world's vehicle, by id, and the words for it. A plot with that vehicle is

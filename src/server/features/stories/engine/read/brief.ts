@@ -21,6 +21,7 @@ import { knownInterest, readInterests } from './interests.js';
 import { readJoke } from './jokes.js';
 import { readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
+import { climbedInto } from './climbed-into.js';
 import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
@@ -152,6 +153,12 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const twistText = cleanText(input.randomTwist, 100, 16);
   let twist = twistText === '' ? undefined : readTwist(twistText, pack);
   if (twistText !== '' && twist === undefined) notices.push(STORY_NOTICES.twistNotUsed(twistText));
+  // "the oven is a portal to a cake kingdom": never a child climbing into the oven.
+  const into = twist?.shape === 'leads-to' ? climbedInto(twist, pack) : undefined;
+  if (into !== undefined) {
+    notices.push(STORY_NOTICES.twistNotClimbedInto(twistText, into));
+    twist = undefined;
+  }
   if (twist !== undefined && !isSafe(twistText)) {
     notices.push(STORY_NOTICES.twistAvoided(twistText));
     twist = undefined;

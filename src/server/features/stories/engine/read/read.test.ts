@@ -1359,7 +1359,12 @@ describe('a thing with a relative clause ("a wand that ...") is the thing doing 
       x: { the: 'the door' },
       y: 'the sea',
     });
-    expect(readTwist('a dragon who loves pancakes', pack)).toBeUndefined();
+    // Panel 39: what a thing loves is its own shape now ("the aliens love spaghetti").
+    expect(readTwist('a dragon who loves pancakes', pack)).toMatchObject({
+      shape: 'loves',
+      x: { noun: 'dragon' },
+      y: 'pancakes',
+    });
     expect(readTwist('the moon has a door that opens', pack)?.y).toBe('a door');
   });
 });

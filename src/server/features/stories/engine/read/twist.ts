@@ -548,6 +548,7 @@ function shaped(
     shape === 'giant' ||
     shape === 'having' ||
     shape === 'wears' ||
+    shape === 'loves' ||
     shape === 'leads-to'
       ? said
       : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
@@ -558,6 +559,12 @@ function shaped(
   if (
     shape === 'has' &&
     (y === undefined || !ownable(y) || VERB_AFTER_HAS.test(y) || isVerb(y.split(' ')[0] ?? ''))
+  )
+    return undefined;
+  // "the aliens love spaghetti": a thing to love, never "love to dance" (wants-to) or a clause.
+  if (
+    shape === 'loves' &&
+    (y === undefined || !ownable(y) || /^to\b/.test(y) || isVerb(y.split(' ')[0] ?? ''))
   )
     return undefined;
   // "having a secret party": an event the pack knows, never "having a bath" or "having kittens".

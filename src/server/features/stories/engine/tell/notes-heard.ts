@@ -12,7 +12,10 @@ const EMPTY = new Set(
   (
     'today tonight tomorrow yesterday night nights day days morning mornings evening evenings week weeks ' +
     'weekend year years month months time times bedtime story stories thing things lot lots bit way ' +
-    'everyone everything someone something anything nothing anyone one ones kind sort'
+    'everyone everything someone something anything nothing anyone one ones kind sort ' +
+    // "His favourite number is seven": the tagger reads "favourite" as a noun, and a cat's "one of
+    // its favourite people" is no sign the number was heard.
+    'favourite favorite favourites favorites'
   ).split(' '),
 );
 

@@ -133,7 +133,10 @@ export function twistLines(
   const x = t.x;
   // "the rocket is made of cardboard" on a night that goes by rocket: it is their rocket, never a
   // second one "caught sight of" on the way (panel 31's own reading).
-  const ridden = x !== undefined && vehicle !== undefined && sameThing(x.noun, vehicle.noun);
+  const ridden =
+    x !== undefined &&
+    vehicle !== undefined &&
+    (sameThing(x.noun, vehicle.noun) || oneThing(x.noun, vehicle.noun, pack.twists.same_things));
   // "the troll is secretly very kind" with a troll companion: the companion, already there.
   const isCompanion = twistIsCompanion(t, companion);
   // Not a thing that stays where it is, even the child's own ("her bed", "the bath").
@@ -302,6 +305,20 @@ function keepLooking(text: TText | undefined): TText | undefined {
   return text === undefined || Array.isArray(text) ? text : textPreferring(text, WITHIN_REACH);
 }
 
+/**
+ * Problems with nothing to find (a chick too cold, a lamp gone dim): a twist's help is never "a
+ * clue" pointed out (panel 38: the pigs "flew toward one quiet spot ... Aha, a clue! Now Benji
+ * knew where to look", with a penguin chick to warm and nothing lost).
+ */
+const NOTHING_TO_FIND: ReadonlySet<string> = new Set(['cold', 'dim', 'faded', 'quiet', 'sleepless', 'sad']);
+const POINTS_TO_A_CLUE =
+  /\bclue\b|where to (?:look|start|begin)|toward (?:one|the same)\b|nodded toward|pointed (?:at|out|the way)/i;
+
+function solveFor(shape: Pack['twists']['shapes'][number], kind: string): TText | undefined {
+  const solve = (FEELINGS.has(kind) ? shape.solve_gentle : undefined) ?? shape.solve;
+  return solve !== undefined && NOTHING_TO_FIND.has(kind) ? textPreferring(solve, POINTS_TO_A_CLUE) : solve;
+}
+
 /** Problems that are a feeling: the help is kindness (a shape's `solve_gentle`). */
 const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
 
@@ -332,7 +349,7 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
  * seaweed against his cheek" (panel 30).
  */
 const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
+  /^(?:garden|park|beach|farm|field)\s|\b(?:bubbles|volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
@@ -364,6 +381,17 @@ const sameThing = (said: string, noun: string): boolean =>
   pluralize.singular(said.toLowerCase().split(' ').at(-1) ?? '') ===
   pluralize.singular(noun.toLowerCase().split(' ').at(-1) ?? '');
 
+/** "spaceship" and "rocket": two words of one of the pack's `same_things`, by their last words. */
+function oneThing(said: string, noun: string, groups: readonly (readonly string[])[]): boolean {
+  const key = (w: string) => pluralize.singular(matchKey(w));
+  const a = [key(said), key(said.split(' ').at(-1) ?? '')];
+  const b = [key(noun), key(noun.split(' ').at(-1) ?? '')];
+  return groups.some((g) => {
+    const words = g.map(key);
+    return a.some((w) => words.includes(w)) && b.some((w) => words.includes(w));
+  });
+}
+
 const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;
 
 /** What stands in the street outside: at home when the night is spent somewhere else. */
@@ -388,6 +416,8 @@ function shapeLines(
 ): Placed[] {
   switch (shape.id) {
     case 'lives-in':
+    case 'played-by':
+    case 'loves':
       return [
         ...put(home ? 'opening' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),
@@ -463,13 +493,7 @@ function shapeLines(
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),
         // A shape with `solve` (a talking thing's advice) lends a hand in the thick of it; kindly,
         // when the trouble is a feeling.
-        ...put(
-          'help',
-          (FEELINGS.has(plan.kind) ? shape.solve_gentle : undefined) ?? shape.solve,
-          'twist.solve',
-          1,
-          vars,
-        ),
+        ...put('help', solveFor(shape, plan.kind), 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }

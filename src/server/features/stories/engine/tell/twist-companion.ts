@@ -15,7 +15,7 @@ type Shape = Pack['twists']['shapes'][number];
  */
 export function twistIsCompanion(t: TwistUse, companion: TCastEntity | undefined): boolean {
   const x = t.x;
-  if (x === undefined || companion === undefined || x.plural || x.own) return false;
+  if (x === undefined || companion === undefined || x.plural) return false;
   if (t.shape === undefined || !OF_THE_COMPANION.has(t.shape)) return false;
   const head = (words: string) => pluralize.singular(words.toLowerCase().split(/\s+/).at(-1) ?? '');
   return head(x.noun) === head(companion.noun);
@@ -35,6 +35,7 @@ const OF_THE_COMPANION: ReadonlySet<string> = new Set([
   'unwell',
   'wants-to',
   'wears',
+  'loves',
 ]);
 
 /** The twist's words for its thing, told as the companion (by name when it has one). */
