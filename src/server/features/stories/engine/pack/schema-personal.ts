@@ -183,6 +183,7 @@ export const TWIST_SHAPES = [
   'secretly',
   'played-by',
   'loves',
+  'forgot-how',
   'hiding',
   'tastes-of',
   'colour',

@@ -113,8 +113,13 @@ const MAX_ABOUT_WORDS = 8;
  * "my swimming lesson on Saturday" as the story says it: "her swimming lesson on Saturday" (the
  * parent may write as the child; "a spelling test" is hers too). Undefined when it is too long to say naturally or says nothing.
  */
+/** "a big football match on" (before "Saturday", which the pattern took as its date): the day's little words. */
+const DANGLING = /\s+(?:on|at|in|by|for|this|next|last|until|before|after|the|of)$/i;
+
 export function aboutPhrase(raw: string, child: Child): string | undefined {
-  const phrase = (raw.split(PHRASE_END)[0] ?? '').trim();
+  let phrase = (raw.split(PHRASE_END)[0] ?? '').trim();
+  // Panel 40 heard "thinking about his big football match on, and the wobbly feeling".
+  while (DANGLING.test(phrase)) phrase = phrase.replace(DANGLING, '');
   const words = phrase.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > MAX_ABOUT_WORDS) return undefined;
   // "nervous about it": the thing is said elsewhere ("has a big match tomorrow and is nervous about it").

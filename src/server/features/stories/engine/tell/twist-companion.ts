@@ -36,6 +36,7 @@ const OF_THE_COMPANION: ReadonlySet<string> = new Set([
   'wants-to',
   'wears',
   'loves',
+  'forgot-how',
 ]);
 
 /** The twist's words for its thing, told as the companion (by name when it has one). */

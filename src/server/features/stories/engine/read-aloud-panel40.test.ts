@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { readTwist } from './read/twist.js';
+import { tell, type ToldStory } from './tell/story.js';
+
+/**
+ * Issue 24, panel 40 (read while its blind panel scored it): "the owl has forgotten how to fly"
+ * reported, "his big football match on, and the wobbly feeling" (Saturday taken as the date, "on"
+ * left behind), and a big brother tucking in "in the way only a big sister can".
+ */
+const pack = loadPack();
+const LEVELS = [
+  { readingLevel: 'beginner', age: 4 },
+  { readingLevel: 'intermediate', age: 7 },
+  { readingLevel: 'advanced', age: 10 },
+] as const;
+const tellMany = (over: Partial<StoryWriterInput>, seeds = 9): ToldStory[] =>
+  Array.from({ length: seeds }, (_, i) =>
+    tell(
+      {
+        childName: 'Hazel',
+        pronouns: 'she/her',
+        interests: ['foxes'],
+        fears: [],
+        theme: 'magic',
+        storyLength: 'medium',
+        seed: i + 1,
+        ...LEVELS[i % 3],
+        ...over,
+      } as StoryWriterInput,
+      pack,
+    ),
+  );
+
+describe('something that has forgotten how to do its thing (forgot-how)', () => {
+  it.each([
+    ['the owl has forgotten how to fly', 'owl', 'fly'],
+    ['the bird forgot how to sing', 'bird', 'sing'],
+    ['the robot forgot how to dance', 'robot', 'dance'],
+  ])('"%s"', (text, noun, verb) => {
+    expect(readTwist(text, pack)).toMatchObject({ shape: 'forgot-how', x: { noun }, verb });
+  });
+
+  it('"the sun forgot how to shine" stays the forgot-shine condition', () => {
+    expect(readTwist('the sun forgot how to shine', pack)).toMatchObject({ shape: 'unwell' });
+  });
+
+  it('the owl forgets, tries, is shown how, and flies again at bedtime; a favourite owl is that owl', () => {
+    for (const t of tellMany({
+      randomTwist: 'the owl has forgotten how to fly',
+      favoriteCharacter: 'a wise old owl',
+    })) {
+      expect(t.story.notices.join(' ')).not.toMatch(/can.t be built/);
+      const twist = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('twist.'));
+      expect(twist.map((l) => l.role)).toEqual(
+        expect.arrayContaining(['twist.premise', 'twist.solve', 'twist.echo']),
+      );
+      expect(twist.find((l) => l.role === 'twist.echo')?.text).toMatch(/fl(?:y|ying|ew)/);
+      // One owl: never "noticed an owl" after the owl came to fetch her.
+      expect(t.story.content).not.toMatch(/\b(?:noticed|spotted|found) an owl\b/);
+    }
+  });
+});
+
+describe('words panel 40 heard wrong', () => {
+  it('"a big football match on Saturday" is "his big football match", never "match on,"', () => {
+    for (const t of tellMany({
+      childName: 'Omar',
+      pronouns: 'he/him',
+      theme: 'space',
+      customPrompt: 'He has a big football match on Saturday.',
+    })) {
+      expect(t.story.content).not.toMatch(/match on[,.]/);
+      expect(t.story.content).toMatch(/big football match/);
+    }
+  });
+
+  it('a big brother is never told tucking in "the way only a big sister can"', () => {
+    const text = tellMany({ familyFriends: 'her big brother Theo' }, 30)
+      .map((t) => t.story.content)
+      .join(' ');
+    expect(text).not.toMatch(/only a big sister can/);
+  });
+});
