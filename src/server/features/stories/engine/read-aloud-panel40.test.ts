@@ -83,3 +83,39 @@ describe('words panel 40 heard wrong', () => {
     expect(text).not.toMatch(/only a big sister can/);
   });
 });
+
+describe('more of panel 40 (blind: coherence 4, language 5, personalisation 5)', () => {
+  it('"worried about his grandma who is in hospital": Grandma is in hospital, never tucking him in', () => {
+    const over = {
+      childName: 'Idris',
+      pronouns: 'he/him' as const,
+      theme: 'adventure',
+      familyFriends: 'his uncle Rhys',
+      customPrompt: 'He is worried about his grandma who is in hospital.',
+    };
+    for (const t of tellMany(over)) {
+      expect(t.brief.worry?.entry.id).toBe('hospital-member');
+      expect(t.story.content).not.toMatch(/Grandma (?:tucked|straightened|kissed|read|sang)/);
+    }
+  });
+
+  it('an interest the story names anyway (the sheep of the twist) is never said to be left out', () => {
+    for (const t of tellMany({
+      interests: ['tractors', 'sheep'],
+      randomTwist: 'the sheep can bounce like balls',
+      theme: 'animals',
+      storyLength: 'short',
+    })) {
+      if (/\bsheep\b/i.test(t.story.content))
+        expect(t.story.notices.join(' ')).not.toMatch(/"sheep" did not fit/);
+    }
+  });
+
+  it('carrots that grow in the sky are never carried about like a teddy', () => {
+    for (const t of tellMany({
+      interests: ['rabbits', 'carrots'],
+      randomTwist: 'the carrots grow in the sky',
+    }))
+      expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('twist.intro');
+  });
+});

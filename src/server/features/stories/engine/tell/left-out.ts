@@ -1,4 +1,6 @@
+import pluralize from 'pluralize';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import { wholeWordSource } from '../pack/text.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import { lovesSaid } from '../read/notes-said.js';
 import type { Brief } from '../read/types.js';
@@ -17,7 +19,7 @@ export function tellWhatWasLeftOut(
   roles: ReadonlySet<string>,
   pack: Pack,
 ): void {
-  tellInterestsLeftOut(brief, roles);
+  tellInterestsLeftOut(brief, roles, told);
   const heardOtherwise = (sentence: string): boolean => {
     const worry = brief.worry;
     const worryTold = [...roles].some((r) => r.startsWith('worry.'));
@@ -47,9 +49,21 @@ const interestTold = (at: number, roles: ReadonlySet<string>): boolean => {
  * A second or third interest the fitting had no room for (a panel missed Kai's owls). The first
  * always solves the problem.
  */
-function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>): void {
+function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>, told: string): void {
   if (brief.heroes.length > 1) return;
   brief.interests.forEach((interest, at) => {
-    if (at > 0 && !interestTold(at, roles)) brief.notices.push(STORY_NOTICES.interestNotUsed(interest.said));
+    if (at > 0 && !interestTold(at, roles) && !saidIn(interest.said, told))
+      brief.notices.push(STORY_NOTICES.interestNotUsed(interest.said));
   });
+}
+
+/**
+ * The interest's own word is in the story anyway (the sheep of the twist, Mochi the cat): panel 40
+ * read "'sheep' did not fit in tonight's story" under a story with a bouncing sheep in it.
+ */
+function saidIn(said: string, told: string): boolean {
+  const words = said.trim().toLowerCase();
+  if (words === '') return false;
+  const forms = new Set([words, pluralize.singular(words), pluralize.plural(words)]);
+  return [...forms].some((f) => new RegExp(wholeWordSource(f), 'iu').test(told));
 }

@@ -349,7 +349,7 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
  * seaweed against his cheek" (panel 30).
  */
 const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:bubbles|volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
+  /^(?:garden|park|beach|farm|field)\s|\b(?:bubbles|carrots?|vegetables|pumpkins?|apples?|conkers?|acorns?|pine ?cones?|volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =
