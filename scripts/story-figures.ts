@@ -210,7 +210,9 @@ for (let i = 0; i < count; i++) {
       const where = text.split(/(?<=[.!?])\s+/).find((s) => words.every((w) => s.includes(w)));
       console.error(`request ${i + 1}: ${f.rule}: ${where ?? f.text}`);
     }
-  if (i < 300) tally.verbless += verblessSentences(text, (s) => nlp(s).has('#Verb')).length;
+  const verbless = i < 300 ? verblessSentences(text, (s) => nlp(s).has('#Verb')) : [];
+  tally.verbless += verbless.length;
+  if (process.env.SHOW_FINDINGS) for (const v of verbless) console.error(`request ${i + 1}: verbless: ${v}`);
   if (i < 600) titles.push(t.story.title.toLowerCase());
   for (const pet of t.brief.pets.slice(0, 1)) {
     tally.pets.of++;
