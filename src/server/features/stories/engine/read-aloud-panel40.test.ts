@@ -119,3 +119,18 @@ describe('more of panel 40 (blind: coherence 4, language 5, personalisation 5)',
       expect(t.paragraphs.flatMap((p) => p.roles)).not.toContain('twist.intro');
   });
 });
+
+describe('a favourite fairy who lost her wand', () => {
+  it('"a tiny fairy called Bluebell" and "the fairy lost her wand": Bluebell lost it, no second fairy "lost its wand"', () => {
+    for (const t of tellMany({
+      interests: ['fairies', 'dancing'],
+      favoriteCharacter: 'a tiny fairy called Bluebell',
+      randomTwist: 'the fairy lost her wand',
+      theme: 'fantasy',
+    })) {
+      expect(t.story.content).not.toMatch(/lost its wand/);
+      const premise = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'twist.premise');
+      expect(premise?.text, t.story.content).toMatch(/Bluebell/);
+    }
+  });
+});

@@ -37,6 +37,7 @@ const OF_THE_COMPANION: ReadonlySet<string> = new Set([
   'wears',
   'loves',
   'forgot-how',
+  'lost-thing',
 ]);
 
 /** The twist's words for its thing, told as the companion (by name when it has one). */
