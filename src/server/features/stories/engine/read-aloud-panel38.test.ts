@@ -4,6 +4,7 @@ import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { readTwist } from './read/twist.js';
 import { tell, type ToldStory } from './tell/story.js';
+import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 
 /**
  * Issue 24, panel 38 (blind: coherence 5, language 6, personalisation 5): a walrus lighthouse
@@ -12,27 +13,10 @@ import { tell, type ToldStory } from './tell/story.js';
  * made a school friend too, "how volcanoes form" left to the morning, and plural things told as one.
  */
 const pack = loadPack();
-const LEVELS = [
-  { readingLevel: 'beginner', age: 4 },
-  { readingLevel: 'intermediate', age: 7 },
-  { readingLevel: 'advanced', age: 10 },
-] as const;
-
-const input = (over: Partial<StoryWriterInput>, i = 0): StoryWriterInput =>
-  ({
-    childName: 'Priya',
-    pronouns: 'she/her',
-    interests: ['chess'],
-    fears: [],
-    theme: 'adventure',
-    storyLength: 'medium',
-    seed: i + 1,
-    ...LEVELS[i % 3],
-    ...over,
-  }) as StoryWriterInput;
-
+const BASE: Partial<StoryWriterInput> = { childName: 'Priya', pronouns: 'she/her', interests: ['chess'] };
+const input = (over: Partial<StoryWriterInput>, i = 0): StoryWriterInput => atLevel(BASE, over, i);
 const tellMany = (over: Partial<StoryWriterInput>, seeds = 9): ToldStory[] =>
-  Array.from({ length: seeds }, (_, i) => tell(input(over, i), pack));
+  tellAtLevels(pack, BASE, over, seeds);
 const reported = (t: ToldStory) => /can.t be built/.test(t.story.notices.join(' '));
 
 describe('twists panel 38 heard reported', () => {

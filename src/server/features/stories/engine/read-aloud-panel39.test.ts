@@ -4,7 +4,8 @@ import { grammarFindings } from './grammar/lint.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { readTwist } from './read/twist.js';
-import { tell, type ToldStory } from './tell/story.js';
+import type { ToldStory } from './tell/story.js';
+import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 
 /**
  * Issue 24, panel 39 (read before a blind panel): "the aliens love spaghetti" reported, "how a
@@ -12,26 +13,15 @@ import { tell, type ToldStory } from './tell/story.js';
  * favourite unicorn Sprinkles beside a second, toy unicorn that was "afraid of heights".
  */
 const pack = loadPack();
-const LEVELS = [
-  { readingLevel: 'beginner', age: 4 },
-  { readingLevel: 'intermediate', age: 7 },
-  { readingLevel: 'advanced', age: 10 },
-] as const;
-
-const input = (over: Partial<StoryWriterInput>, i = 0): StoryWriterInput =>
-  ({
-    childName: 'Felix',
-    pronouns: 'he/him',
-    interests: ['cooking'],
-    fears: [],
-    theme: 'space',
-    storyLength: 'medium',
-    seed: i + 1,
-    ...LEVELS[i % 3],
-    ...over,
-  }) as StoryWriterInput;
+const BASE: Partial<StoryWriterInput> = {
+  childName: 'Felix',
+  pronouns: 'he/him',
+  interests: ['cooking'],
+  theme: 'space',
+};
+const input = (over: Partial<StoryWriterInput>, i = 0): StoryWriterInput => atLevel(BASE, over, i);
 const tellMany = (over: Partial<StoryWriterInput>, seeds = 9): ToldStory[] =>
-  Array.from({ length: seeds }, (_, i) => tell(input(over, i), pack));
+  tellAtLevels(pack, BASE, over, seeds);
 const roles = (t: ToldStory) => t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
 
 describe('what a thing loves (the loves shape)', () => {

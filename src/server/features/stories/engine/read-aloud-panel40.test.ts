@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
 import { readTwist } from './read/twist.js';
-import { tell, type ToldStory } from './tell/story.js';
+import type { ToldStory } from './tell/story.js';
+import { tellAtLevels } from '../../../../../tests/support/story-levels.js';
 
 /**
  * Issue 24, panel 40 (read while its blind panel scored it): "the owl has forgotten how to fly"
@@ -10,28 +11,14 @@ import { tell, type ToldStory } from './tell/story.js';
  * left behind), and a big brother tucking in "in the way only a big sister can".
  */
 const pack = loadPack();
-const LEVELS = [
-  { readingLevel: 'beginner', age: 4 },
-  { readingLevel: 'intermediate', age: 7 },
-  { readingLevel: 'advanced', age: 10 },
-] as const;
+const BASE: Partial<StoryWriterInput> = {
+  childName: 'Hazel',
+  pronouns: 'she/her',
+  interests: ['foxes'],
+  theme: 'magic',
+};
 const tellMany = (over: Partial<StoryWriterInput>, seeds = 9): ToldStory[] =>
-  Array.from({ length: seeds }, (_, i) =>
-    tell(
-      {
-        childName: 'Hazel',
-        pronouns: 'she/her',
-        interests: ['foxes'],
-        fears: [],
-        theme: 'magic',
-        storyLength: 'medium',
-        seed: i + 1,
-        ...LEVELS[i % 3],
-        ...over,
-      } as StoryWriterInput,
-      pack,
-    ),
-  );
+  tellAtLevels(pack, BASE, over, seeds);
 
 describe('something that has forgotten how to do its thing (forgot-how)', () => {
   it.each([

@@ -87,8 +87,20 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   const placeFit = twistPlaceFit(plan, brief, pack);
   if (placeFit !== undefined) score += PLACE_TWIST_FIT[placeFit];
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
+  // A favourite grumpy troll beside the plot's own shy troll is two trolls (a test for panel 38's
+  // "the troll is secretly very kind" met both): a plot whose one in trouble is another kind.
+  if (objectOfTheCharactersKind(plan, brief, pack)) score -= 6;
   if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
   return score;
+}
+
+function objectOfTheCharactersKind(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  const kind = brief.character?.noun;
+  if (kind === undefined) return false;
+  return (plan.cast.object ?? []).some((id) => {
+    const e = pack.cast.get(id);
+    return e !== undefined && lastWordKey(e.noun) === lastWordKey(kind);
+  });
 }
 
 /** The worlds of the creature that took something (the took twist), when a world has one of its kind. */
