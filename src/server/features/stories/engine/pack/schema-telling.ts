@@ -95,6 +95,9 @@ export const ZFrame = z
     /** Where the notes say the family has just been ({outing}: "the zoo"): at home and at bedtime. */
     outing: ZText.optional(),
     outing_bedtime: ZText.optional(),
+    /** Where the notes say the family lives ({home.in}: "on a farm"; {home.back}: "on the farm"): at home and at bedtime. */
+    home_place: ZText.optional(),
+    home_place_bedtime: ZText.optional(),
     /** An old or sleepy pet (its adjectives or nature among `pet_old_words`): dozing at home. */
     pet_old: ZText.optional(),
     pet_old_words: z.array(z.string().min(1)).default([]),

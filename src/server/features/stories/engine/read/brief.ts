@@ -12,7 +12,7 @@ import type { StoryWriterInput } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
-import { dreamSaid, lovesSaid, outingSaid } from './notes-said.js';
+import { dreamSaid, homeSaid, lovesSaid, outingSaid } from './notes-said.js';
 import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
 import { readFamily, relationOf } from './family.js';
@@ -175,6 +175,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     3,
   );
   const outingRead = outingSaid(notes);
+  const homeRead = homeSaid(notes);
   const leftOut = typedInterests.filter((i) => !isSafe(i));
   const interests = readInterests(
     typedInterests.filter((i) => isSafe(i)),
@@ -236,6 +237,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     twist,
     ...(dream === undefined ? {} : { dream }),
     ...(outingRead === undefined || !isSafe(outingRead) ? {} : { outing: outingRead }),
+    ...(homeRead === undefined || !isSafe(homeRead.in) ? {} : { home: homeRead }),
     joke: readJoke(
       { twist, twistText, notes, seed: input.seed },
       family.filter((m) => isSafe(m.name)),

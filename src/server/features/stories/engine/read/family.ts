@@ -328,6 +328,15 @@ function addMatch(r: Reading, m: Match, several: boolean): void {
   else addNamed(r, m, relSaid, relation);
 }
 
+/** "Nonna and her Nainai", "nainai & nonna": two words for members said as a pair. */
+function saidTogether(text: string, a: string, b: string): boolean {
+  const joined = (x: string, y: string) =>
+    `${wholeWordSource(x)}\\s+(?:and|&)\\s+(?:(?:her|his|their|our|my)\\s+)?${wholeWordSource(y)}`;
+  return (
+    a.toLowerCase() !== b.toLowerCase() && new RegExp(`${joined(a, b)}|${joined(b, a)}`, 'iu').test(text)
+  );
+}
+
 /** "a new childminder", "another teacher": a relation word said of nobody in particular. */
 function saidAsSomeone(text: string, relSaid: string): boolean {
   return new RegExp(
@@ -420,8 +429,13 @@ function addNamed(r: Reading, m: Match, relSaid: string, relation: Relation): vo
       : nameAfter(doc.text(), relSaid, index);
   if (name !== undefined && index.find(name) !== undefined && !aNameAfterAFriend(relation, name)) return;
   if (name === undefined && r.used.has(`rel:${relSaid.toLowerCase()}`)) return;
-  // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named.
-  if (name === undefined && r.members.some((x) => x.relation === relation.id)) return;
+  // "Morfar Lars ... grandpa is in hospital": the bare word is the member already named; but
+  // "her nonna and her nainai", said together, are two grandmas (panel 41 lost the second).
+  if (
+    name === undefined &&
+    r.members.some((x) => x.relation === relation.id && !saidTogether(doc.text(), x.name, relSaid))
+  )
+    return;
   r.add(
     memberOf(relation, relSaid, name, r.child, doc),
     name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,

@@ -100,3 +100,38 @@ export function outingSaid(notes: string | undefined): string | undefined {
   }
   return undefined;
 }
+
+/** Where the family lives, as the notes say it: "on a farm" (`in`), "on the farm" (`back`). */
+export interface HomePlace {
+  in: string;
+  back: string;
+}
+
+/**
+ * "We live on a farm", "she lives by the sea", "we live in a flat in the city": where home is,
+ * said at home and at bedtime (the theme still says where tonight's adventure goes). A move
+ * ("we are moving to a new house") is the worry reader's, and "live with Grandma" the family's.
+ */
+export function homeSaid(notes: string | undefined): HomePlace | undefined {
+  if (notes === undefined) return undefined;
+  for (const s of sentences(notes)) {
+    const m =
+      /\b(?:we|she|he|they|[A-Z][a-z]+)\s+(?:all\s+)?(?:live|lives|are living|is living)\s+((?:on|in|by|near|beside|next to|at)\s+[^,.;!?]+)/u.exec(
+        s,
+      );
+    if (m === null) continue;
+    // "in London with her two dads", "by the sea and she loves the beach": the place only.
+    const place = tidy(
+      (m[1] ?? '').split(/\s+(?:with|and|but|so|because|where|which|who|since|for|now)\b/iu)[0] ?? '',
+    );
+    const words = place.split(/\s+/u);
+    // "live with", "live in hope": not a place; a whole clause is not one either.
+    if (words.length < 2 || words.length > 7 || /^(?:in|on|at)\s+(?:hope|fear|peace|harmony)\b/iu.test(place))
+      continue;
+    return {
+      in: place,
+      back: place.replace(/^((?:on|in|by|near|beside|next to|at)\s+)(?:a|an)\s+/iu, '$1the '),
+    };
+  }
+  return undefined;
+}

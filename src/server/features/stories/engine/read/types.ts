@@ -204,6 +204,8 @@ export interface Brief {
   dream?: string;
   /** Where the notes say the family has just been ("Hadrian's Wall", "the zoo"): remembered at home and at bedtime. */
   outing?: string;
+  /** Where the notes say the family lives ("on a farm"; `back`: "on the farm"): at home and at bedtime. */
+  home?: { in: string; back: string };
   /** Who tells a knock-knock joke, when the parent said someone does (read/jokes.ts). */
   joke?: JokeUse;
   learning?: LearningUse;

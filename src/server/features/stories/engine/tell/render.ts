@@ -353,8 +353,12 @@ function renderWith(
     }
   }
   if (found.length === 0) return allowStale ? fallback : undefined;
-  const shortest = found.reduce((a, b) => (b.words < a.words ? b : a));
+  // Told short, still the parent's own kind where a rendering says it: a short story's "beetle
+  // book" for a child who loves ladybirds was the shortest, and the panel heard no ladybird.
+  const own = prefer === undefined ? [] : found.filter((r) => prefer(r.text));
+  const pool = own.length > 0 ? own : found;
+  const shortest = pool.reduce((a, b) => (b.words < a.words ? b : a));
   if (brevity === 'shortest') return shortest;
-  const pick = ctx.rng.pick(nearShortest(found));
+  const pick = ctx.rng.pick(nearShortest(pool));
   return pick === shortest ? pick : { ...pick, shortest };
 }
