@@ -82,6 +82,21 @@ describe("the parent's own word for an interest", () => {
   });
 });
 
+describe('the vehicle the parent named', () => {
+  it('a jelly submarine, or a child who loves submarines, goes by submarine where the plot has one', () => {
+    for (const over of [
+      { interests: ['sharks'], randomTwist: 'the submarine is made of jelly' },
+      { interests: ['submarines'] },
+    ]) {
+      const told = tellAtLevels(pack, BASE, { ...over, theme: 'ocean' }, 40).filter((t) =>
+        t.plan.cast.vehicle?.includes('submarine'),
+      );
+      expect(told.length).toBeGreaterThan(2);
+      for (const t of told) expect(t.cast.vehicle?.noun).toBe('submarine');
+    }
+  });
+});
+
 describe('what a place has not got', () => {
   it('no tree, nest or hedge on the way through space', () => {
     for (const t of tellAtLevels(pack, BASE, { interests: ['basketball'], theme: 'space' }, 30))

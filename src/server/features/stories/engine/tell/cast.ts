@@ -1,4 +1,5 @@
 import leven from 'leven';
+import pluralize from 'pluralize';
 import { allLines, wholeWordSource } from '../pack/text.js';
 import type { CastEntry, Pack } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
@@ -310,6 +311,23 @@ export function castPlot(
         ? twistEntity('vehicle', brief)
         : ridesIn(plan, brief)
           ? ridden(brief, pack)
-          : pick(plan.cast.vehicle);
+          : pick(namedVehicles(plan, brief, pack) ?? plan.cast.vehicle);
   return cast;
+}
+
+/**
+ * The plot's vehicles the parent named, in the twist ("the submarine is made of jelly") or as an
+ * interest ("submarines"): the night goes by that one where the plot has it. Panel 41 heard a
+ * jelly submarine told beside a bubble that carried the child instead.
+ */
+function namedVehicles(plan: TPlan, brief: Brief, pack: Pack): string[] | undefined {
+  const head = (w: string) => pluralize.singular(w.toLowerCase().split(' ').at(-1) ?? '');
+  const said = [brief.twist?.x?.noun, ...brief.interests.map((i) => i.said)].flatMap((w) =>
+    w === undefined ? [] : [head(w)],
+  );
+  const named = (plan.cast.vehicle ?? []).filter((id) => {
+    const e = pack.cast.get(id);
+    return e !== undefined && clear(e, brief) && said.includes(head(e.noun));
+  });
+  return named.length > 0 ? named : undefined;
 }
