@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
+import { readTwist } from './read/twist.js';
 import { tell, type ToldStory } from './tell/story.js';
 import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 
@@ -79,6 +80,28 @@ describe("the parent's own word for an interest", () => {
       randomTwist: 'the flowers can whisper secrets',
     };
     for (const t of tellAtLevels(pack, BASE, request, 12)) expect(t.story.content).toMatch(/\bladybirds?\b/i);
+  });
+});
+
+describe('a creature that is the one with the job', () => {
+  it('"the parrot is the captain": the captain is a parrot, met at work, never a parrot turning into one', () => {
+    expect(readTwist('the parrot is the captain', pack)).toMatchObject({
+      shape: 'played-by',
+      x: { noun: 'captain' },
+      y: 'parrot',
+    });
+    expect(readTwist('the cat is secretly a dragon', pack)?.shape).toBe('secretly');
+    for (const t of tellAtLevels(
+      pack,
+      BASE,
+      { randomTwist: 'the parrot is the captain', interests: ['pirates'] },
+      12,
+    )) {
+      expect(t.story.content).toMatch(/parrot captain|captain was a parrot|was a parrot/);
+      expect(t.story.content).not.toMatch(/(?:shimmered|turned|changed) into a captain/);
+      // "In all my years on the job ... and the trick is": the old line ran two sayings together.
+      expect(t.story.content).not.toMatch(/years on the job,?" said [^.]*"and /);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey, PhraseIndex } from '../pack/compile.js';
+import { escapeRegExp } from '../pack/text.js';
 import type { TTwists } from '../pack/schema.js';
 import type { TwistShape, TwistUse } from './types.js';
 import { lexicon, matches, read, type Doc } from './words.js';
@@ -552,6 +553,18 @@ function shaped(
     shape === 'leads-to'
       ? said
       : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
+  // "the parrot is the captain": the creature does the job, as "the captain is a parrot" says;
+  // panel 41 heard the parrot "shimmer into a captain" (the secretly shape).
+  const job =
+    shape === 'secretly' &&
+    y !== undefined &&
+    new RegExp(`\\b(?:is|are)\\s+the\\s+${escapeRegExp(y)}\\b`, 'i').test(text)
+      ? thingOf(`the ${y}`)
+      : undefined;
+  if (job !== undefined && x !== undefined && person(job) && !person(x)) {
+    const played = playedBy(text, job, x.noun, pack, true);
+    if (played !== undefined) return played;
+  }
   // "the lighthouse keeper is a walrus": a person's job, done by a creature.
   if (shape === 'played-by')
     return playedBy(text, x, y, pack, person(x ?? { the: '', noun: '', plural: false, own: false }));
