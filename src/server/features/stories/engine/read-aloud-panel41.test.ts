@@ -120,6 +120,17 @@ describe('the vehicle the parent named', () => {
   });
 });
 
+describe('the pet is the only one of its kind', () => {
+  it('beside Clover the rabbit, no toy bunny at bedtime and no bunny companion', () => {
+    const notes = 'Our rabbit is called Clover and she escapes every morning.';
+    for (const t of tellAtLevels(pack, BASE, { customPrompt: notes, theme: 'nature' }, 30)) {
+      expect(t.cast.companion?.noun ?? '').not.toMatch(/bunny|rabbit/);
+      for (const l of lines(t).filter((x) => x.role.startsWith('frame.')))
+        expect(l.text.replace(/Clover/g, '')).not.toMatch(/\b(?:bunny|rabbit)\b/i);
+    }
+  });
+});
+
 describe('what a place has not got', () => {
   it('no tree, nest or hedge on the way through space', () => {
     for (const t of tellAtLevels(pack, BASE, { interests: ['basketball'], theme: 'space' }, 30))

@@ -268,7 +268,10 @@ export function metAgain(e: TCastEntity): TCastEntity {
  * home, "a round little hamster named Pip" made every "the hamster" after it anyone's guess.
  */
 function notThePets(ids: string[], brief: Brief, pack: Pack): string[] {
-  const kinds = brief.pets.flatMap((p) => [p.word, p.species.id].map((w) => w.toLowerCase()));
+  // Every word of the pet's kind: a bunny companion beside Clover the rabbit was no better (panel 41).
+  const kinds = brief.pets.flatMap((p) =>
+    [p.word, p.species.id, ...p.species.match].map((w) => w.toLowerCase()),
+  );
   if (kinds.length === 0) return ids;
   const other = ids.filter((id) => {
     const noun = pack.cast.get(id)?.noun?.toLowerCase() ?? '';

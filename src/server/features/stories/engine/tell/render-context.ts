@@ -31,6 +31,11 @@ export interface RenderContext extends LineCheckContext, MentionContext {
   youngest?: boolean;
   /** The child is eight or older: what they love is not told to their toys (tell/render.ts). */
   older?: boolean;
+  /**
+   * The words of the child's own pet's kind ("rabbit", "bunny"): a bedtime line's toy bunny beside
+   * Clover the rabbit reads as the pet (panel 41), so frame lines do not say them.
+   */
+  petKinds?: RegExp;
   /** Siblings told together: lines about all of them agree with "Mia and Leo" (together.ts). */
   together?: (text: string) => string;
   /** Each cast slot's entity ("object" → "star-lantern"): one entity may fill two slots. */

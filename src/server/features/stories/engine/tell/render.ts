@@ -148,6 +148,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     },
     (text) =>
       req.avoid?.(text) !== true &&
+      !(req.role.startsWith('frame.') && !told.includes('{pet') && ctx.petKinds?.test(text) === true) &&
       !wakesASleeper(text, req, ctx) &&
       !(strict && req.notHere !== undefined && saysNotHere(unnamed(text, req), req.notHere)),
   );

@@ -257,6 +257,7 @@ function renderContext(
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
     older: brief.child.age >= 8,
+    ...(petKindsOf(brief) === undefined ? {} : { petKinds: petKindsOf(brief) }),
     slots: Object.fromEntries(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
     ),
@@ -341,4 +342,10 @@ function writtenStory(
     notices: [...new Set(brief.notices)],
     ...(continuity === undefined ? {} : { continuity }),
   };
+}
+
+/** The child's pets' kinds, every word the pet table reads them by ("rabbit", "bunny"). */
+function petKindsOf(brief: Brief): RegExp | undefined {
+  const words = brief.pets.flatMap((p) => [p.word, ...p.species.match]);
+  return words.length === 0 ? undefined : wordForms(words);
 }
