@@ -13,7 +13,9 @@ import { asName, isNameLike } from './words.js';
 
 /** Words that make what follows a toy ("stuffed bunny"), or are a toy by themselves ("teddy"). */
 const MARKER =
-  /^(?:stuffed|cuddly|plush|plushie|plushy|stuffie|stuffy|knitted|crocheted|toy|teddy|teddies)$/i;
+  /^(?:stuffed|cuddly|plush|plushie|plushy|stuffie|stuffy|knitted|crocheted|toy|teddy|teddies|blanket|blankie|blanky|comforter)$/i;
+/** A comfort blanket: a toy only with a name ("her blanket Boo"); "her pink blanket" is bedding. */
+const BLANKET = /^(?:blanket|blankie|blanky|comforter)$/i;
 /** "soft" is a toy only as "soft toy"; "a soft dog" is a dog. */
 const SOFT_TOY = /^soft$/i;
 const OWNER = /^(?:his|her|their|my|our|a|an|the|its)$/i;
@@ -102,6 +104,7 @@ export interface ToyRead {
 
 export function readToys(text: string, pack: Pack, isSafe: (t: string) => boolean): ToyRead {
   const entry = pack.pets.find((p) => p.id === 'toy');
+  const comforter = pack.pets.find((p) => p.id === 'comforter');
   if (entry === undefined) return { toys: [], rest: text };
   const words = wordsOf(text);
   const creature = creatures(pack);
@@ -150,7 +153,9 @@ export function readToys(text: string, pack: Pack, isSafe: (t: string) => boolea
     // A marker that needs a kind ("stuffed", "cuddly") and has none is no toy ("stuffed peppers").
     const last = markers.at(-1) ?? '';
     const said = markers.join(' ');
+    const blanket = BLANKET.test(last) && kind === undefined;
     const whole =
+      blanket ||
       /^(?:teddy|teddies|plushie|plushy|stuffie|stuffy)$/.test(last) ||
       /(?:soft|cuddly|plush) toy$/.test(said);
     if (kind === undefined && !whole) continue;
@@ -170,7 +175,7 @@ export function readToys(text: string, pack: Pack, isSafe: (t: string) => boolea
         }
       }
     }
-    if (!owned && found === undefined) continue;
+    if ((!owned || blanket) && found === undefined) continue;
     const name = found?.name;
     const end = Math.max(found?.end ?? j, j);
     const word =
@@ -179,11 +184,11 @@ export function readToys(text: string, pack: Pack, isSafe: (t: string) => boolea
     spans.push([start, end]);
     i = end - 1;
     toys.push({
-      species: entry,
+      species: blanket ? (comforter ?? entry) : entry,
       word,
       name,
       adjectives: [],
-      pronoun: pronounOf(name),
+      pronoun: blanket ? 'it' : pronounOf(name),
       plural: /(?:teddies|toys|plushies|stuffies)$/.test(word),
     });
   }

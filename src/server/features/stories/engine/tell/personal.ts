@@ -12,7 +12,7 @@ import { twistVars } from './vars.js';
 import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
-import { stuffLines } from './stuff.js';
+import { stuffLines, stuffOf } from './stuff.js';
 import { companionAsTwist, twistIsCompanion, withoutSelfTalk } from './twist-companion.js';
 
 /**
@@ -59,8 +59,11 @@ function inTouchAsSaid(m: Member): Partial<LineReq> {
   return { avoid: (text) => other.test(text), prefer: (template) => said.test(template) };
 }
 
-/** `fixer`: the member who taught the child tonight's fix, remembered at the fix (tell/taught.ts). */
-export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
+/**
+ * `fixer`: the member who taught the child tonight's fix, remembered at the fix (tell/taught.ts);
+ * `walker`: the one who walks out with a young child, who sends nobody off.
+ */
+export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Member): Placed[] {
   const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
   const members = brief.family;
   return members.flatMap((m: Member, i) => {
@@ -96,7 +99,7 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member): Placed[] {
       );
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
-    if (i === 1 || (members.length === 1 && !m.stayHome))
+    if ((i === 1 || (members.length === 1 && !m.stayHome)) && m !== walker)
       acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
     if (saying !== undefined) acts.push(...put('help', saying, role('saying'), 1, extra));
     else if (i === 2 || members.length <= 2)
@@ -176,8 +179,14 @@ export function twistLines(
       ...(isCompanion && companion !== undefined ? companionAsTwist(companion) : {}),
     },
     // The child's own elephant, brought along and home again, is not "somewhere far away" at
-    // bedtime (panel 30's own reading).
-    ...(brought ? { avoid: (text: string) => FAR_OFF.test(text) } : {}),
+    // bedtime (panel 30's own reading). Nobody sniffs or tastes a rocket made of lego (panel 42):
+    // only a stuff that is eaten.
+    ...(brought || unsniffed(shape, t.y)
+      ? {
+          avoid: (text: string) =>
+            (brought && FAR_OFF.test(text)) || (unsniffed(shape, t.y) && SNIFFED.test(text)),
+        }
+      : {}),
   };
   // "the chess pieces come alive": one of them talks later, but all of them are on the pillow
   // (panel 38: "was Priya's chess pieces ... kept it close").
@@ -497,4 +506,12 @@ function shapeLines(
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }
+}
+
+/** Smelling or tasting what a thing is made of: only for a stuff that is eaten. */
+const SNIFFED = /\b(?:sniff\w*|smell\w*|tast\w*|lick\w*|nibbl\w*)\b/i;
+
+/** A made-of twist whose stuff is not food (lego, wool, glass): nobody sniffs it to find out. */
+function unsniffed(shape: Pack['twists']['shapes'][number], y: string | undefined): boolean {
+  return shape.id === 'made-of' && stuffOf(shape, y)?.eaten !== true;
 }

@@ -100,8 +100,18 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   const sibs = siblingsOf(brief);
   const [first, second, third] = sibs === undefined ? brief.interests : [sibs.solver.interests[0]];
   const fixer = taughtTheFix(brief, first, plan.kind);
+  // The flying bed, or the bath that turned into a boat, is the journey.
+  const flies =
+    ((brief.twist?.shape === 'can-fly' || brief.twist?.shape === 'rides') &&
+      cast.vehicle?.id === 'twist-vehicle') ||
+    (brief.twist?.shape === 'leads-to' && throughIt(plan));
+  // The one who walks out with a young child does not also wave them off from the window (panel
+  // 42: "Teta ... waved a spotted hanky as Yara set off", then "so Teta came along").
+  const walker = onFootYoung(brief, plan, world, flies)
+    ? walksAlong(brief, pack.family.along_groups)
+    : undefined;
   const placed: Placed[] = [
-    ...memberActs(brief, pack, fixer),
+    ...memberActs(brief, pack, fixer, walker),
     ...petLines(
       brief,
       plan.kind,
@@ -117,11 +127,6 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     ...jokeLines(brief, pack),
     ...notesLines(brief, pack),
   ];
-  // The flying bed, or the bath that turned into a boat, is the journey.
-  const flies =
-    ((brief.twist?.shape === 'can-fly' || brief.twist?.shape === 'rides') &&
-      cast.vehicle?.id === 'twist-vehicle') ||
-    (brief.twist?.shape === 'leads-to' && throughIt(plan));
   return {
     brief,
     fixer,
