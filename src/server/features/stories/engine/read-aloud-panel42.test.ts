@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
-import type { ToldStory } from './tell/story.js';
+import { tell, type ToldStory } from './tell/story.js';
+import { Rng } from './prng.js';
+import { STORY_LENGTH_KEYS, STORY_THEMES } from '../../../../shared/constants.js';
 import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 
 /**
@@ -46,6 +48,46 @@ describe('what a made-of thing is made of', () => {
       /\b(?:sniff|tast)\w*/i.test(t.story.content),
     );
     expect(tasted.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a learning goal beside an animal interest', () => {
+  it('a child who loves crabs, with a seal pup for a friend, still hears why the sea is salty', () => {
+    const jonah = {
+      interests: ['crabs', 'rock pools'],
+      theme: 'ocean',
+      storyLength: 'long',
+      learningGoals: 'why the sea is salty',
+    } as const;
+    for (const t of tellAtLevels(pack, BASE, { ...jonah, interests: [...jonah.interests] }, 30))
+      expect(roles(t)).toContain('learning.scene');
+  });
+
+  it('over many requests, every goal is a scene or the parent is told why not', () => {
+    const goals = pack.learning.map((l) => l.match[0] ?? '').filter((g) => g !== '' && !/own/.test(g));
+    const interests = pack.interests.map((i) => i.match[0] ?? '');
+    for (let s = 0; s < 150; s++) {
+      const rng = new Rng(s * 13 + 5);
+      const age = 3 + rng.int(8);
+      const goal = rng.pick(goals);
+      const t = tell(
+        {
+          childName: 'Ada',
+          age,
+          readingLevel: age <= 5 ? 'beginner' : rng.pick(['beginner', 'intermediate', 'advanced'] as const),
+          interests: [rng.pick(interests)],
+          fears: [],
+          theme: rng.pick(STORY_THEMES),
+          storyLength: rng.pick(STORY_LENGTH_KEYS),
+          learningGoals: goal,
+          seed: s + 1,
+        },
+        pack,
+      );
+      if (t.brief.learning === undefined) continue;
+      const told = roles(t).includes('learning.scene');
+      expect(told || t.story.notices.some((n) => n.includes(goal)), `${goal} / ${t.plan.id}`).toBe(true);
+    }
   });
 });
 

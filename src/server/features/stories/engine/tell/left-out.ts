@@ -18,8 +18,15 @@ export function tellWhatWasLeftOut(
   brief: Brief,
   roles: ReadonlySet<string>,
   pack: Pack,
+  /** The learning goal as the parent typed it. */
+  learningSaid?: string,
 ): void {
   tellInterestsLeftOut(brief, roles, told);
+  // A goal whose scene no telling could carry tonight is said so, never only echoed at bedtime.
+  if (brief.learning !== undefined && !roles.has('learning.scene') && learningSaid !== undefined) {
+    const notice = STORY_NOTICES.learningNotUsed(learningSaid.trim());
+    if (!brief.notices.includes(notice)) brief.notices.push(notice);
+  }
   const heardOtherwise = (sentence: string): boolean => {
     const worry = brief.worry;
     const worryTold = [...roles].some((r) => r.startsWith('worry.'));

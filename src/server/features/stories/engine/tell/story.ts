@@ -195,7 +195,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
-  tellWhatWasLeftOut(input.customPrompt, `${title}\n\n${content}`, brief, roles, pack);
+  tellWhatWasLeftOut(input.customPrompt, `${title}\n\n${content}`, brief, roles, pack, input.learningGoals);
   return {
     story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
     brief,
