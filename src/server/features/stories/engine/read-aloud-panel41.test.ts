@@ -105,6 +105,26 @@ describe('a creature that is the one with the job', () => {
   });
 });
 
+describe('a twist whose own time comes in the night', () => {
+  it('the statues play football at midnight while the child sleeps: the last picture, not only a habit', () => {
+    const twist = 'the museum statues play football at midnight';
+    for (const t of tellAtLevels(pack, BASE, { randomTwist: twist, interests: ['football'] }, 12)) {
+      const echo = lines(t).find((l) => l.role === 'twist.echo')?.text ?? '';
+      expect(echo).toMatch(/midnight/);
+      expect(echo).toMatch(/\b(?:would play|played) football\b/);
+    }
+  });
+
+  it("a time of day that is not the night keeps the habit's echo", () => {
+    const twist = 'the flowers only open on Tuesdays';
+    for (const t of tellAtLevels(pack, BASE, { randomTwist: twist, theme: 'nature' }, 6)) {
+      const echo = lines(t).find((l) => l.role === 'twist.echo')?.text ?? '';
+      expect(echo).toMatch(/on Tuesdays/);
+      expect(echo).not.toMatch(/would open/);
+    }
+  });
+});
+
 describe('the vehicle the parent named', () => {
   it('a jelly submarine, or a child who loves submarines, goes by submarine where the plot has one', () => {
     for (const over of [

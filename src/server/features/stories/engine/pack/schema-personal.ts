@@ -233,6 +233,11 @@ export const ZTwistShape = z
     back: ZText.optional(),
     echo: ZText,
     /**
+     * Its own time comes in the night (only-at "at midnight"): the story's last picture is it
+     * happening while the child sleeps, told in the echo's place.
+     */
+    asleep: ZText.optional(),
+    /**
      * What the stuff a thing is made of is good for (made-of), matched on the parent's words for
      * it ("wool", "cheese"): a hand with the trouble of a kind it suits (a strand of the wool moon
      * round a cold comet), else its part in the celebration. A panel heard "the moon is made of

@@ -434,12 +434,16 @@ function shapeLines(
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     // Its own time is not now: known at home, still waiting on the way back, thought of at bedtime.
-    case 'only-at':
+    // A time of night ("at midnight"): the last picture is it happening while the child sleeps
+    // (panel 41 heard the museum statues' football only as a habit).
+    case 'only-at': {
+      const night = shape.asleep !== undefined && IN_THE_NIGHT.test(vars.vars?.['twist.when'] ?? '');
       return [
         ...put('opening', shape.premise, 'twist.premise', 1, vars),
         ...put('home', shape.middle, 'twist.middle', 2, vars),
-        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+        ...put('bedtime', night ? shape.asleep : shape.echo, 'twist.echo', 1, vars),
       ];
+    }
     // The way through is the journey: found at the start of it, walked through, thought of at bedtime.
     case 'leads-to':
       return [
@@ -515,3 +519,7 @@ const SNIFFED = /\b(?:sniff\w*|smell\w*|tast\w*|lick\w*|nibbl\w*)\b/i;
 function unsniffed(shape: Pack['twists']['shapes'][number], y: string | undefined): boolean {
   return shape.id === 'made-of' && stuffOf(shape, y)?.eaten !== true;
 }
+
+/** A twist's own time that comes once the child is asleep: "at midnight", "at night", "after dark". */
+const IN_THE_NIGHT =
+  /\b(?:midnight|night|nights|dark|moonlight|moonrise|everyone is asleep|everybody is asleep)\b/i;

@@ -276,7 +276,13 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     Object.assign(vars, actForms(t.act, t.x.plural), childDoes(t.verb));
   // "only baked at midnight": what the thing does, at its own time.
   if (t.shape === 'only-at' && t.act !== undefined && t.when !== undefined && t.x !== undefined)
-    Object.assign(vars, actForms(t.act, t.x.plural), { 'twist.when': t.when });
+    Object.assign(vars, actForms(t.act, t.x.plural), {
+      'twist.when': t.when,
+      // "at midnight": "midnight", for "until midnight"; none for "when everyone is asleep".
+      ...(/^(?:at|in the|after|by) \S+$/.test(t.when)
+        ? { 'twist.when.bare': t.when.replace(/^\S+(?: the)? /, '') }
+        : {}),
+    });
   if (t.after !== undefined) Object.assign(vars, { 'twist.after': t.after, 'twist.After': cap(t.after) });
   return vars;
 }
