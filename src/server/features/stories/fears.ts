@@ -551,6 +551,20 @@ const CONCEPTS: readonly ConceptDef[] = [
       'blast off',
       'blasted off',
       'blast-off',
+      // A volcano that "erupts with popcorn" is still an eruption at the heart of the story for a
+      // child afraid of loud noises (panel 42).
+      'erupt',
+      'erupts',
+      'erupted',
+      'erupting',
+      'eruption',
+      'eruptions',
+      'explode',
+      'explodes',
+      'exploded',
+      'exploding',
+      'explosion',
+      'explosions',
     ],
   ),
   def(

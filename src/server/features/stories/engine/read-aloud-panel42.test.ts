@@ -91,6 +91,20 @@ describe('a learning goal beside an animal interest', () => {
   });
 });
 
+describe('a fear of loud noises', () => {
+  it('keeps out a volcano that erupts, even with popcorn, and says so', () => {
+    const kai = {
+      interests: ['volcanoes'],
+      randomTwist: 'the volcano erupts with popcorn',
+      fears: ['loud noises'],
+    };
+    for (const t of tellAtLevels(pack, BASE, kai, 12)) {
+      expect(t.story.content).not.toMatch(/\berupt|\bexplo(?:de|sion)/i);
+      expect(t.story.notices.join(' ')).toContain('the volcano erupts with popcorn');
+    }
+  });
+});
+
 describe('a comfort blanket with a name', () => {
   it('"She calls her blanket Boo" is her blanket, held at home and pulled up at bedtime', () => {
     const brief = readBrief(atLevel(BASE, { customPrompt: 'She calls her blanket Boo.' }, 0), pack);
