@@ -1,3 +1,4 @@
+import type { HomePlace } from './notes-said.js';
 import type { SettingUse } from './setting.js';
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { FearConcept } from '../../fears.js';
@@ -205,7 +206,7 @@ export interface Brief {
   /** Where the notes say the family has just been ("Hadrian's Wall", "the zoo"): remembered at home and at bedtime. */
   outing?: string;
   /** Where the notes say the family lives ("on a farm"; `back`: "on the farm"): at home and at bedtime. */
-  home?: { in: string; back: string };
+  home?: HomePlace;
   /** Who tells a knock-knock joke, when the parent said someone does (read/jokes.ts). */
   joke?: JokeUse;
   learning?: LearningUse;

@@ -97,6 +97,21 @@ export function unnamed(text: string, req: LineReq): string {
   return interest === undefined || interest === '' ? text : text.split(interest).join(' ');
 }
 
+/**
+ * The text less the cast's own nouns: a line that must not say another animal than the parent's
+ * ("crabs": no seal in the scenery) may still name the companion the plot cast, a seal pup; panel
+ * 42's learning scene about bees was never told beside one, and the goal was lost.
+ */
+export function withoutTheCast(text: string, vars: VarMap): string {
+  let out = text;
+  for (const slot of ['companion', 'object', 'place', 'vehicle']) {
+    const noun = vars[`${slot}.noun`];
+    if (noun !== undefined && noun !== '' && !noun.includes('['))
+      out = out.replace(new RegExp(wholeWordSource(noun), 'giu'), ' ');
+  }
+  return out;
+}
+
 /** A line saying the moon is up or the stars are out: scenery is told by night from then on. */
 export function noteNight(text: string, ctx: Pick<LineCheckContext, 'told'>): void {
   if (NIGHT.test(text)) ctx.told.add(NIGHT_HAS_COME);

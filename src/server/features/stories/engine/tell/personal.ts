@@ -173,6 +173,7 @@ export function twistLines(
       !isAPet(x.noun, brief),
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
+  const notFood = unsniffed(shape, t.y);
   const vars = {
     vars: {
       ...twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
@@ -181,11 +182,8 @@ export function twistLines(
     // The child's own elephant, brought along and home again, is not "somewhere far away" at
     // bedtime (panel 30's own reading). Nobody sniffs or tastes a rocket made of lego (panel 42):
     // only a stuff that is eaten.
-    ...(brought || unsniffed(shape, t.y)
-      ? {
-          avoid: (text: string) =>
-            (brought && FAR_OFF.test(text)) || (unsniffed(shape, t.y) && SNIFFED.test(text)),
-        }
+    ...(brought || notFood
+      ? { avoid: (text: string) => (brought && FAR_OFF.test(text)) || (notFood && SNIFFED.test(text)) }
       : {}),
   };
   // "the chess pieces come alive": one of them talks later, but all of them are on the pillow

@@ -15,7 +15,14 @@ import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
 import { wholeWordSource } from '../pack/text.js';
-import { clashesHere, nightHasCome, saysNotHere, unnamed, wakesASleeper } from './line-checks.js';
+import {
+  clashesHere,
+  nightHasCome,
+  saysNotHere,
+  unnamed,
+  wakesASleeper,
+  withoutTheCast,
+} from './line-checks.js';
 import { laterMention } from './mentions.js';
 import type { RenderContext, Rendered } from './render-context.js';
 import { ideasOf, lullsCompanion, openingOf, sleepsHere } from './told.js';
@@ -159,21 +166,6 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   if (!ctx.isSafe(text)) return undefined;
   if (clashesHere(text, req, used, ctx, strict)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
-}
-
-/**
- * The text less the cast's own nouns: a line that must not say another animal than the parent's
- * ("crabs": no seal in the scenery) may still name the companion the plot cast, a seal pup; panel
- * 42's learning scene about bees was never told beside one, and the goal was lost.
- */
-function withoutTheCast(text: string, vars: VarMap): string {
-  let out = text;
-  for (const slot of ['companion', 'object', 'place', 'vehicle']) {
-    const noun = vars[`${slot}.noun`];
-    if (noun !== undefined && noun !== '' && !noun.includes('['))
-      out = out.replace(new RegExp(wholeWordSource(noun), 'giu'), ' ');
-  }
-  return out;
 }
 
 /** Lines saying the child's own place or pet as "Ada's": after the child's name, "her". */

@@ -236,6 +236,7 @@ function renderContext(
   vars: VarMap,
   rng: Rng,
 ): RenderContext {
+  const petKinds = petKindsOf(brief);
   return {
     rng,
     level: brief.child.level,
@@ -257,7 +258,7 @@ function renderContext(
     ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
     youngest: brief.child.age <= 4,
     older: brief.child.age >= 8,
-    ...(petKindsOf(brief) === undefined ? {} : { petKinds: petKindsOf(brief) }),
+    ...(petKinds === undefined ? {} : { petKinds }),
     slots: Object.fromEntries(
       Object.entries(cast).flatMap(([slot, e]) => (e === undefined ? [] : [[slot, e.id]])),
     ),
