@@ -49,3 +49,6 @@ export function keptReading<T>(read: (phrase: string) => T, max = 2_000): (phras
     return value;
   };
 }
+
+/** Whether a sentence says something happen ("The grass was green." does; "A little better every night." does not). */
+export const isClause = keptReading((sentence: string): boolean => nlp(sentence).has('#Verb'));

@@ -59,8 +59,13 @@ export function joinShortSentences(
   names: ReadonlySet<string> = new Set(),
   /** Sounds join only inside one line: across lines "Up, up, away!" has nothing to do with the next. */
   sounds = true,
+  /**
+   * Whether a sentence says something happen (a verb): "A little better every night." does not,
+   * and joined it read "Oscar snuggled down, and a little better every night." (panel 43).
+   */
+  isClause: (sentence: string) => boolean = () => true,
 ): string {
-  const joined = joinStatements(text, names);
+  const joined = joinStatements(text, names, isClause);
   return sounds ? joinSounds(joined, names) : joined;
 }
 
@@ -179,7 +184,20 @@ function joined2(first: string, second: string, names: ReadonlySet<string>): str
   return `${first.slice(0, -1)}, and ${continuing(second, names)}`;
 }
 
-function joinStatements(text: string, names: ReadonlySet<string>): string {
+/**
+ * "Oscar hummed along. Oscar had hurt his arm.": what had happened before is not the next thing
+ * done, and joined it read "Oscar hummed along and had hurt his arm." (panel 43).
+ */
+const EARLIER =
+  /^(?:[\p{Lu}][\p{L}'-]*\s+)?(?:had|'d)\s+(?:been|\p{Ll}+ed|\p{Ll}+en|hurt|cut|broken|lost|made|found|left|put|got|gone|done|seen)\b/u;
+
+/** Two sentences that read as one: both say something happen, one after the other. */
+function joinsWith(first: string, second: string, isClause: (s: string) => boolean): boolean {
+  if (EARLIER.test(second) && !EARLIER.test(first)) return false;
+  return isClause(first) && isClause(second);
+}
+
+function joinStatements(text: string, names: ReadonlySet<string>, isClause: (s: string) => boolean): string {
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
   const out: string[] = [];
@@ -199,7 +217,8 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       joinable(s, names) &&
       words(last) + words(s) <= JOINED_MAX &&
       // "The whole garden looked gray, and the garden looked pale": two told apart.
-      phraseTwice(`${last} ${s}`.replace(/[.!?]\s/, ' ')) === undefined
+      phraseTwice(`${last} ${s}`.replace(/[.!?]\s/, ' ')) === undefined &&
+      joinsWith(last, s, isClause)
     ) {
       out[out.length - 1] = joined2(last, s, names);
       joined[joined.length - 1] = true;
@@ -215,7 +234,8 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
       !pairFragment(next) &&
       joinable(next, names) &&
       words(s) + words(next) <= JOINED_MAX &&
-      phraseTwice(`${s} ${next}`.replace(/[.!?]\s/, ' ')) === undefined
+      phraseTwice(`${s} ${next}`.replace(/[.!?]\s/, ' ')) === undefined &&
+      joinsWith(s, next, isClause)
     ) {
       out.push(joined2(s, next, names));
       joined.push(true);

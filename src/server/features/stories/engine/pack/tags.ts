@@ -70,6 +70,17 @@ export const STORY_TAGS = [
 ] as const;
 export type StoryTag = (typeof STORY_TAGS)[number];
 
+/**
+ * Whether a fear keeps out something the story talks of (an interest, a learning goal). Night is
+ * when every bedtime story ends: owls, bats, the stars and the moon's shapes belong to it, and a
+ * child afraid of the dark who loves owls hears of them (panel 43's Noor lost her owls, her stars
+ * and her moon, though her favourite owl Hoot was there). Their lines that say the dark are kept
+ * out one by one; a plot set out in the night is still ruled out by its tag.
+ */
+export function keptOutOfTalk(tags: readonly StoryTag[], ruledOut: ReadonlySet<StoryTag>): boolean {
+  return tags.some((t) => t !== 'night' && ruledOut.has(t));
+}
+
 /** What a plot's problem is about; interests say how they help with each (interests/*.yaml). */
 export const PROBLEM_KINDS = [
   'dim',

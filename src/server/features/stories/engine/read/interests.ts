@@ -1,7 +1,7 @@
 import nlp from '../nlp.js';
 import pluralize from 'pluralize';
 import { matchKey, type Pack } from '../pack/compile.js';
-import type { StoryTag } from '../pack/tags.js';
+import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
 import type { InterestUse } from './types.js';
 
 /**
@@ -23,7 +23,7 @@ export function readInterests(
   for (const said of items) {
     const found = entryAbout(said, pack);
     if (found !== undefined && found.id !== pack.genericInterest?.id) {
-      if (found.tags.some((t) => ruledOut.has(t))) {
+      if (keptOutOfTalk(found.tags, ruledOut)) {
         leftOut.push(said);
         continue;
       }

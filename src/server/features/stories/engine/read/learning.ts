@@ -1,6 +1,6 @@
 import nlp from '../nlp.js';
 import { matchKey, type Pack } from '../pack/compile.js';
-import type { StoryTag } from '../pack/tags.js';
+import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
 import type { TLearning } from '../pack/schema-personal.js';
 import type { LearningUse } from './types.js';
 
@@ -68,7 +68,7 @@ export function readLearning(
   if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.value.match.join(' '), text)))
     return ownGoal(text, pack);
   const entry = found.value;
-  if (entry.tags.some((t) => ruledOut.has(t))) return undefined;
+  if (keptOutOfTalk(entry.tags, ruledOut)) return undefined;
   // "counting" with no number: counting to ten, the count every child practises.
   if (entry.id === 'counting-to-n')
     return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };

@@ -84,7 +84,21 @@ export function onlyAt(said: string, use: TwistUse): TwistUse | undefined {
  * does something at its time.
  */
 export function saidAsCanDo(said: string): string | undefined {
-  return onlyAsCanDo(said) ?? plainlyAsCanDo(said) ?? keepsAsCanDo(said);
+  return onlyAsCanDo(said) ?? plainlyAsCanDo(said) ?? keepsAsCanDo(said) ?? doesAsCanDo(said);
+}
+
+/**
+ * "the mountain is asleep and snores": what it is like, then what it does; the doing is the
+ * twist ("the mountain can snore"). Panel 43's volcano-loving ten-year-old lost it to a notice.
+ */
+function doesAsCanDo(said: string): string | undefined {
+  const found =
+    /^(.+?)\s+(?:is|are|was|were)\s+(?:(?:very|really|always|fast|so)\s+)?\p{Ll}+\s+and\s+(\p{Ll}+s\b.*)$/u.exec(
+      said.trim(),
+    );
+  if (found === null) return undefined;
+  const [, x = '', does = ''] = found;
+  return plainlyAsCanDo(`${x} ${does}`);
 }
 
 /**

@@ -177,6 +177,10 @@ function mainClause(text: string, doc: Doc): string {
   return [the, ...head, ...words.slice(at + 1)].filter((w) => w !== undefined).join(' ');
 }
 
+/** "the stars are fireflies that got lost": a thing, what it is, and a clause about that. */
+const COPULA_CLAUSE =
+  /^((?:the|my|our|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}(?:is|are|was|were)\s+(?:a\s+|an\s+)?(?:[\p{L}'-]+\s+)?[\p{L}'-]+)\s+(?:that|who|which)\s+\S/iu;
+
 /** The twist as its shape is read: the main clause, without the adverbs that only colour it. */
 function plainly(text: string, pack: Pack): string {
   return uncoloured(mainClause(text, read(text, pack)));
@@ -424,6 +428,14 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   if (done?.shape === 'can-do' && done.x !== undefined && done.verb !== undefined)
     return { text, shape: 'unseen', x: done.x, verb: done.verb };
   if (NEGATED.test(text.replace(NOT_WELL, '').replace(UNSEEN, ''))) return undefined;
+  // "the stars are fireflies that got lost": what they are, without what the clause says of it
+  // (panel 43 heard "the fireflies" hiding, the stars forgotten).
+  const what = COPULA_CLAUSE.exec(text.trim())?.[1];
+  // "the dog is the one who ate it" says nothing of what the dog is.
+  if (what !== undefined && !/\b(?:one|ones|thing|things|kind|sort|type)$/i.test(what)) {
+    const use = readTwist(what, pack);
+    return use === undefined ? undefined : { ...use, text };
+  }
   const plain = plainly(text, pack);
   const doc = retag(read(plain, pack));
   const tags = tagsOf(doc);
@@ -615,7 +627,13 @@ function shaped(
   if (shape === 'can-do' && (verb === undefined || (NOT_DOING.test(verb) && !TOPSY_TURVY.test(verb))))
     return undefined;
   // "the bathtub is a boat": a thing, not "a bit sad" nor a whole clause.
-  if (shape === 'secretly' && (y === undefined || !ownable(y) || /^(?:bit|little|lot)\b/.test(y)))
+  if (
+    shape === 'secretly' &&
+    (y === undefined ||
+      !ownable(y) ||
+      /^(?:bit|little|lot)\b/.test(y) ||
+      /^(?:one|ones|thing|things)$/.test(y))
+  )
     return undefined;
   // "is a hundred years old and forgetful": what it is like, not a thing it really is ("revealed
   // what it had been all along: a hundred years old and forgetful").

@@ -67,9 +67,25 @@ export function varyOpenings(
 function pastOf(gerund: string): string | undefined {
   // "was lying on the rug" is always resting here: "lay on the rug" (panel 30's Sofia).
   if (gerund === 'lying') return 'lay';
-  const base = nlp(`they are ${gerund} it`).verbs().toInfinitive().text('normal').trim();
+  const read = nlp(`they are ${gerund} it`).verbs().toInfinitive().text('normal').trim();
+  // "poring": a verb compromise does not know comes back as it went in ("poringed", panel 43);
+  // its base is the one whose -ing form it is ("pore").
+  const base = read === gerund ? baseOfGerund(gerund) : read;
   // Only the verb itself ("invent" of "inventing").
-  if (base === '' || base.includes(' ') || !gerund.startsWith(base.slice(0, 2)) || /^(?:be|lie)$/.test(base))
+  if (
+    base === undefined ||
+    base === '' ||
+    base.includes(' ') ||
+    !gerund.startsWith(base.slice(0, 2)) ||
+    /^(?:be|lie)$/.test(base)
+  )
     return undefined;
   return conjugate(base)?.past;
+}
+
+/** "poring" → "pore", "hopping" → "hop": the base whose -ing form the word is, if one is. */
+function baseOfGerund(gerund: string): string | undefined {
+  const stem = gerund.replace(/ing$/, '');
+  if (stem === gerund) return undefined;
+  return [`${stem}e`, stem, stem.slice(0, -1)].find((c) => c.length > 1 && conjugate(c)?.gerund === gerund);
 }

@@ -1,6 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
+import { isClause } from '../nlp.js';
 import { doubledStemFindings, isGarbled, opensUnnamed, phraseTwice, sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
@@ -162,7 +163,9 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
   const text =
-    ctx.level === 'beginner' && req.role !== 'frame.counting' ? joinShortSentences(raw, ctx.names) : raw;
+    ctx.level === 'beginner' && req.role !== 'frame.counting'
+      ? joinShortSentences(raw, ctx.names, true, isClause)
+      : raw;
   if (!ctx.isSafe(text)) return undefined;
   if (clashesHere(text, req, used, ctx, strict)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };

@@ -9,6 +9,7 @@ import { outcomeOnce } from './outcome-once.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
+import { isClause } from '../nlp.js';
 import { nameThenPronoun } from './name-once.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
@@ -289,7 +290,7 @@ function joinBeginnerSentences(
   let added = 0;
   for (let i = 0; i < joined.length; i++) {
     const before = joined[i] as string;
-    const after = joinShortSentences(before, names, false);
+    const after = joinShortSentences(before, names, false, isClause);
     const more = countWords(after, brief.family) - countWords(before, brief.family);
     if (added + more <= room) {
       joined[i] = after;
