@@ -6,6 +6,7 @@ import { joinShortSentences } from './grammar/join.js';
 import { isClause } from './nlp.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
+import { homeSaid } from './read/notes-said.js';
 import { readTwist } from './read/twist.js';
 import type { FittedParagraph } from './tell/fit.js';
 import { varyOpenings } from './tell/openings.js';
@@ -15,7 +16,10 @@ import type { Rendered } from './tell/render-context.js';
  * Issue 24, panel 43 (15 new requests read aloud at f69f5699): "Finn poringed over his atlas";
  * "Oscar hummed along and had hurt his arm"; the puddles that are doorways and the mountain that
  * snores were left out; the stars that are fireflies became fireflies hiding; a child afraid of
- * the dark lost her owls and the moon's shapes.
+ * the dark lost her owls and the moon's shapes. Panel 44 (15 more, read at 0c2f75f0): "our rabbit
+ * Thumper lives in the garden" made Hattie live in the garden; Dad, away on a fishing boat, was
+ * at home; a falling-out with Leila was not heard; "the rainbow is slippery" and "the digger is
+ * ticklish" were left out; "the lion is a goalkeeper" was a lion that was secretly one.
  */
 const pack = loadPack();
 const BASE: Partial<StoryWriterInput> = { childName: 'Freya', pronouns: 'she/her', interests: ['hedgehogs'] };
@@ -141,5 +145,123 @@ describe('an opening told in the plain past', () => {
     const text = paragraphs[0]!.lines.map((l) => l.text).join(' ');
     expect(text).not.toMatch(/poringed/);
     expect(text).toMatch(/Finn pored over his atlas/);
+  });
+});
+
+describe('panel 44: what the notes say, read for who it is about', () => {
+  const zoe = {
+    childName: 'Zoe',
+    age: 8,
+    readingLevel: 'intermediate',
+    interests: ['whales'],
+    fears: [],
+    theme: 'ocean',
+    storyLength: 'long',
+    seed: 1,
+  } as unknown as StoryWriterInput;
+
+  it('where a pet lives is not where the family lives', () => {
+    expect(homeSaid('our rabbit Thumper lives in the garden')).toBeUndefined();
+    expect(homeSaid('Her hamster Nugget lives in a cage')).toBeUndefined();
+    expect(homeSaid('We live on a farm')).toEqual({ in: 'on a farm', back: 'on the farm' });
+    expect(homeSaid('She is six and she lives in a flat in Leeds')?.in).toBe('in a flat in Leeds');
+  });
+
+  it('a dad who works on a fishing boat and is away this week is away, and missed', () => {
+    const brief = readBrief(
+      {
+        ...zoe,
+        familyFriends: 'her dad',
+        customPrompt: "Zoe's dad works on a fishing boat and is away this week",
+      },
+      pack,
+    );
+    expect(brief.family.find((m) => m.relation === 'dad')?.far).toBe(true);
+    expect(brief.worry?.entry.id).toBe('parent-away');
+    // "Grandma lives with us and Dad is away": only Dad is away.
+    const two = readBrief(
+      {
+        ...zoe,
+        familyFriends: 'her dad and her grandma',
+        customPrompt: 'Grandma lives with us and Dad is away this week',
+      },
+      pack,
+    );
+    expect(two.family.filter((m) => m.far).map((m) => m.relation)).toEqual(['dad']);
+  });
+
+  it('a falling-out with a friend said by name is the worry, about that friend', () => {
+    const brief = readBrief(
+      {
+        ...zoe,
+        familyFriends: 'his friend Leila',
+        customPrompt: 'Arjun had a falling out with Leila at school today',
+      },
+      pack,
+    );
+    expect(brief.worry?.entry.id).toBe('falling-out');
+  });
+});
+
+describe('panel 44: twists that say what a thing is like, or the job it does', () => {
+  it('reads "the rainbow is slippery" for its one word, never a broken thing or a comparison', () => {
+    for (const [said, noun, quality] of [
+      ['the rainbow is slippery', 'rainbow', 'slippery'],
+      ['the digger is ticklish', 'digger', 'ticklish'],
+      ["the magician's hat is bottomless", "magician's hat", 'bottomless'],
+      ['the dog is very fluffy', 'dog', 'fluffy'],
+    ] as const)
+      expect(readTwist(said, pack)).toMatchObject({ shape: 'quality', x: { noun }, y: quality });
+    for (const said of ['the bed is broken', 'the cat is faster', 'the snow is warm and soft'])
+      expect(readTwist(said, pack)).toBeUndefined();
+    // Shapes read before it keep their twists.
+    expect(readTwist('the sun is sad', pack)?.shape).toBe('unwell');
+    expect(readTwist('the sky is purple', pack)?.shape).toBe('colour');
+  });
+
+  it('tells the slippery rainbow at the start, in the middle and at bedtime, with no notice', () => {
+    const told = tellAtLevels(
+      pack,
+      { ...BASE, childName: 'Maya', interests: ['unicorns'] },
+      { theme: 'magic', randomTwist: 'the rainbow is slippery' },
+      9,
+    );
+    for (const t of told) {
+      expect(t.story.notices.join(' ')).not.toMatch(/twist/);
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      expect(lines.some((l) => l.role === 'twist.premise' && /slippery/.test(l.text))).toBe(true);
+      expect(lines.some((l) => l.role === 'twist.echo' && /slippery/.test(l.text))).toBe(true);
+    }
+  });
+
+  it('"the lion is a goalkeeper" is the goalkeeper, a lion; "secretly a king" keeps its secret', () => {
+    expect(readTwist('the lion is a goalkeeper', pack)).toMatchObject({
+      shape: 'played-by',
+      x: { noun: 'goalkeeper' },
+      y: 'lion',
+    });
+    expect(readTwist('the cat is secretly a king', pack)?.shape).toBe('secretly');
+  });
+});
+
+describe('panel 44: short sentences from two lines', () => {
+  it('joins across lines only what goes on about someone', () => {
+    const names = new Set(['Evie']);
+    // Across lines: "It was a big evening" is its own thought.
+    expect(joinShortSentences('Evie tucked it away. It was a big evening.', names, false, isClause)).toBe(
+      'Evie tucked it away. It was a big evening.',
+    );
+    expect(joinShortSentences('Evie tucked it away. She hummed a tune.', names, false, isClause)).toBe(
+      'Evie tucked it away, and she hummed a tune.',
+    );
+    // Inside one line, the line's own sentences still join.
+    expect(
+      joinShortSentences('The grass was green. Tiny bugs marched through it.', names, true, isClause),
+    ).toBe('The grass was green, and tiny bugs marched through it.');
+  });
+
+  it('a toy plays at a job ("the teddy is a forest ranger"); a creature does it', () => {
+    expect(readTwist('the teddy is a forest ranger', pack)?.shape).toBe('secretly');
+    expect(readTwist('the sun is kind', pack)).toBeUndefined();
   });
 });

@@ -65,7 +65,7 @@ export function joinShortSentences(
    */
   isClause: (sentence: string) => boolean = () => true,
 ): string {
-  const joined = joinStatements(text, names, isClause);
+  const joined = joinStatements(text, names, isClause, !sounds);
   return sounds ? joinSounds(joined, names) : joined;
 }
 
@@ -197,7 +197,22 @@ function joinsWith(first: string, second: string, isClause: (s: string) => boole
   return isClause(first) && isClause(second);
 }
 
-function joinStatements(text: string, names: ReadonlySet<string>, isClause: (s: string) => boolean): string {
+/**
+ * Across two lines, what is joined on goes on about someone ("Evie", "She"): "Evie tucked it
+ * away. It was a big evening." are two lines' thoughts, and joined they read "Evie tucked it
+ * away, and it was a big evening" (panel 44).
+ */
+const goesOnAbout = (s: string, names: ReadonlySet<string>) =>
+  names.has(firstWord(s)) || /^(?:She|He|They)\b/.test(s);
+
+function joinStatements(
+  text: string,
+  names: ReadonlySet<string>,
+  isClause: (s: string) => boolean,
+  /** The text is several lines: only a sentence that goes on about someone joins the one before. */
+  acrossLines = false,
+): string {
+  const follows = (second: string) => !acrossLines || goesOnAbout(second, names);
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
   const out: string[] = [];
@@ -218,7 +233,8 @@ function joinStatements(text: string, names: ReadonlySet<string>, isClause: (s: 
       words(last) + words(s) <= JOINED_MAX &&
       // "The whole garden looked gray, and the garden looked pale": two told apart.
       phraseTwice(`${last} ${s}`.replace(/[.!?]\s/, ' ')) === undefined &&
-      joinsWith(last, s, isClause)
+      joinsWith(last, s, isClause) &&
+      follows(s)
     ) {
       out[out.length - 1] = joined2(last, s, names);
       joined[joined.length - 1] = true;
@@ -235,7 +251,8 @@ function joinStatements(text: string, names: ReadonlySet<string>, isClause: (s: 
       joinable(next, names) &&
       words(s) + words(next) <= JOINED_MAX &&
       phraseTwice(`${s} ${next}`.replace(/[.!?]\s/, ' ')) === undefined &&
-      joinsWith(s, next, isClause)
+      joinsWith(s, next, isClause) &&
+      follows(next)
     ) {
       out.push(joined2(s, next, names));
       joined.push(true);

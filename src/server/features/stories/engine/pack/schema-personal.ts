@@ -187,6 +187,7 @@ export const TWIST_SHAPES = [
   'hiding',
   'tastes-of',
   'colour',
+  'quality',
   'unwell',
   'has',
   'full-of',

@@ -21,7 +21,7 @@ const FAR_AWAY = new RegExp(
     String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|house|home))`,
     String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:travell?ing|on\s+a\s+(?:work\s+)?trip|away\s+(?:for|on)\s+work|works?\s+(?:away|abroad|overseas)|working\s+(?:away|abroad|overseas))\b`,
     // "is working on a ship for a month", "is at sea", "is on deployment", "away for two weeks".
-    String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:working\s+(?:on|at|aboard)\s+(?:a|an|the)\s+(?:ship|boat|oil\s+rig|rig|trawler|research\s+station)|at\s+sea|on\s+(?:deployment|tour\s+of\s+duty)|deployed|(?:working|away)\s+for\s+(?:a|one|two|three|four|six|\d+|a\s+few|several)\s+(?:weeks?|months?))\b`,
+    String.raw`\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:(?:working|works?)\s+(?:on|at|aboard)\s+(?:a|an|the)\s+(?:fishing\s+|cargo\s+|container\s+|big\s+)?(?:ship|boat|oil\s+rig|rig|trawler|research\s+station)|at\s+sea|on\s+(?:deployment|tour\s+of\s+duty)|deployed|(?:working|away)\s+for\s+(?:a|one|two|three|four|six|\d+|a\s+few|several)\s+(?:weeks?|months?))\b`,
   ].join('|'),
   'gu',
 );
@@ -62,7 +62,11 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
     for (const far of sentence.matchAll(FAR_AWAY)) {
       const before = sentence.slice(0, far.index);
       // Only the words after the last other verb: "grandma lives with us and grandad is away".
-      const verbs = [...before.matchAll(CLAUSE_VERB)];
+      const said = [...before.matchAll(CLAUSE_VERB)];
+      // "Dad works on a farm and is away this week": one subject, two things said of it; the
+      // verb before "and" is his too (panel 44 had Dad at home, away on a fishing boat).
+      const sameSubject = /\band\s*$/u.test(before) && /^(?:is|are|was|were|lives?|stays?)\b/u.test(far[0]);
+      const verbs = sameSubject ? said.slice(0, -1) : said;
       const lastVerb = verbs.at(-1);
       // "Mom, Dad and Nana who lives in Lagos": who lives there is the one just before "who".
       const who = /([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,?\s+(?:who|that)\s+$/u.exec(before)?.[1];
@@ -76,8 +80,10 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
           : pair
             ? before
             : before.split(/,|\band\b|\bwho\b/u).at(-1);
-      const subject =
-        bare ?? who ?? (lastVerb === undefined ? before : before.slice(lastVerb.index + lastVerb[0].length));
+      // Without "and ...": the words after the last other verb, up to the verb said of them.
+      const from = lastVerb === undefined ? 0 : lastVerb.index + lastVerb[0].length;
+      const to = sameSubject ? (said.at(-1)?.index ?? before.length) : before.length;
+      const subject = bare ?? who ?? before.slice(from, to);
       for (const m of members) {
         // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
         if (pair && bare !== undefined && SIBLINGS.test(m.group)) continue;

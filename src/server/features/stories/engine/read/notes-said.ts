@@ -120,6 +120,10 @@ export function homeSaid(notes: string | undefined): HomePlace | undefined {
         s,
       );
     if (m === null) continue;
+    // "our rabbit Thumper lives in the garden" is where the rabbit lives (panel 44 heard "Hattie
+    // lived in the garden"): the one who lives there opens the sentence or a clause of it.
+    const before = s.slice(0, m.index).trim();
+    if (before !== '' && !/(?:[,;:]|\b(?:and|but|so|because|now))$/iu.test(before)) continue;
     // "in London with her two dads", "by the sea and she loves the beach": the place only.
     const place = tidy(
       (m[1] ?? '').split(/\s+(?:with|and|but|so|because|where|which|who|since|for|now)\b/iu)[0] ?? '',

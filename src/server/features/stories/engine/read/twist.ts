@@ -570,7 +570,12 @@ function shaped(
   const job =
     shape === 'secretly' &&
     y !== undefined &&
-    new RegExp(`\\b(?:is|are)\\s+the\\s+${escapeRegExp(y)}\\b`, 'i').test(text)
+    // "the lion is a goalkeeper" (panel 44) is the goalkeeper a lion, as "is the captain" is; "is
+    // secretly a king" keeps its secret, and so does a toy ("the teddy is a forest ranger").
+    new RegExp(
+      `\\b(?:is|are)\\s+${x !== undefined && isToy(x.noun, pack) ? 'the' : '(?:the|a|an)'}\\s+${escapeRegExp(y)}\\b`,
+      'i',
+    ).test(text)
       ? thingOf(`the ${y}`)
       : undefined;
   if (job !== undefined && x !== undefined && person(job) && !person(x)) {
@@ -603,6 +608,10 @@ function shaped(
   // people, not a thing in the story.
   if (x !== undefined && (PEOPLE.test(x.noun) || isRelation(x.noun, pack) || isPerson(x.noun, pack)))
     return undefined;
+  if (shape === 'quality') {
+    const quality = qualityOf(text, said);
+    return quality === undefined || x === undefined ? undefined : { text, shape, x, y: quality };
+  }
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
     return undefined;
   // "wears hats", "is wearing a crown": a thing to wear, never "wears out" or "wears a frown today".
@@ -666,6 +675,39 @@ function shaped(
   if (ride !== undefined) return { text, shape: 'rides', x, y, ride };
   return { text, shape, x, y, verb: told };
 }
+
+/**
+ * States a story cannot be about in passing: a thing broken or lost is a plot's trouble, "alive"
+ * and "magic" are what it can do (other shapes), "good" or "new" say nothing a child can see or
+ * touch, and a feeling ("kind", "afraid") is a character's, told by the conditions or not at all.
+ */
+const NO_QUALITY =
+  /^(?:magic|magical|alive|real|true|fine|ok|okay|good|bad|nice|same|different|new|old|here|there|back|gone|lost|missing|hidden|broken|empty|open|closed|shut|ready|sure|able|done|over|dead|ill|hurt|poorly|sick|angry|cross|mad|naughty|evil|wicked|mean|scary|frightening|kind|unkind|afraid|scared|frightened|brave|shy|lonely|happy|sad|friendly|unfriendly|nasty|rude|polite|clever|silly|wise|lazy|greedy|jealous|proud|worried|nervous|grumpy|hungry|thirsty|tired)$/;
+
+/**
+ * "slippery" of "the rainbow is slippery": one word the tagger reads as an adjective after "it
+ * is", the last word the parent wrote, never a comparison ("faster") or a state NO_QUALITY keeps.
+ */
+function qualityOf(text: string, said: string | undefined): string | undefined {
+  const word = said?.replace(/^(?:very|really|so|super|extra|always|all)\s+/, '').trim();
+  if (word === undefined || word === '' || word.includes(' ') || NO_QUALITY.test(word)) return undefined;
+  const last = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s'-]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .at(-1);
+  if (last !== word) return undefined;
+  return isPlainAdjective(word) ? word : undefined;
+}
+const isPlainAdjective = keptReading((word: string): boolean => {
+  const tags = (nlp(`it is ${word}`).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
+  return tags.includes('Adjective') && !tags.some((t) => /^(?:Comparative|Superlative)$/.test(t));
+});
+
+/** "teddy", "soft toy": a toy of the family table, who plays at a job rather than doing it. */
+const isToy = (noun: string, pack: Pack) =>
+  pack.family.relations.some((r) => r.group === 'toy' && r.match.some((w) => matchKey(w) === matchKey(noun)));
 
 /** "a secret party", "a picnic": said with an article, its last word one of the pack's events. */
 function isEvent(said: string, pack: Pack): boolean {
