@@ -94,7 +94,8 @@ describe('a pet does what the parent said it always does', () => {
       'Nugget',
       /Nugget ran on (?:his|their|its) wheel[ ,.]/,
     ],
-    ['The dog steals her slippers. His name is Rex.', 'Rex', /stole (?:her|Ada's) slippers/],
+    // Met in the same sentence as Ada's name ("Ada's dog Rex stole their slippers"), "their" is hers.
+    ['The dog steals her slippers. His name is Rex.', 'Rex', /stole (?:her|Ada's|their) slippers/],
     // The sixteenth panel heard the parent's own "we": "Mango copied everything we say".
     ['our parrot Mango copies everything we say', 'Mango', /Mango copied everything anyone said/],
     // The fourteenth panel: the favourite was dropped, and "and he" left the tortoise "their".

@@ -265,3 +265,79 @@ describe('panel 44: short sentences from two lines', () => {
     expect(readTwist('the sun is kind', pack)).toBeUndefined();
   });
 });
+
+/**
+ * Panel 45 (15 more, blind-read at f086b85f): "her grandmère" was not known; the Romans were no
+ * scene; "Toby was left out of the team today" was left out; "the fox runs a bakery" ran it
+ * "twice as fast"; Pickles was curled in the laundry basket and, "meanwhile", snoring on the sofa.
+ */
+describe('panel 45: what the parent typed, heard', () => {
+  const sam = {
+    childName: 'Samir',
+    age: 9,
+    readingLevel: 'advanced',
+    interests: ['chess'],
+    fears: [],
+    theme: 'fantasy',
+    storyLength: 'long',
+    pronouns: 'he/him',
+    seed: 1,
+  } as unknown as StoryWriterInput;
+
+  it('knows a grandparent written with an accent, or without it', () => {
+    for (const said of ['her grandmère', 'her grandmere', 'his grand-père', 'her avó'])
+      expect(readBrief({ ...sam, familyFriends: said }, pack).family[0]?.group, said).toBe('grandparent');
+  });
+
+  it('tells the Romans as a scene', () => {
+    for (const t of tellAtLevels(pack, sam, { learningGoals: 'the Romans' }, 6)) {
+      expect(t.brief.learning?.entry.id).toBe('ancient-rome');
+      expect(t.paragraphs.flatMap((p) => p.lines).some((l) => l.role.startsWith('learning'))).toBe(true);
+    }
+  });
+
+  it('a child left out today hears it, and goes to sleep with a plan', () => {
+    for (const notes of [
+      'Toby was left out of the team today and is sad',
+      'nobody played with her at playtime',
+      'she was not picked for the team',
+    ])
+      expect(readBrief({ ...sam, customPrompt: notes }, pack).worry?.entry.id, notes).toBe('left-out');
+    for (const t of tellAtLevels(
+      pack,
+      sam,
+      { customPrompt: 'Toby was left out of the team today and is sad' },
+      6,
+    )) {
+      expect(t.story.notices.join(' ')).not.toMatch(/left out rather than/);
+      expect(t.paragraphs.flatMap((p) => p.lines).some((l) => l.role === 'worry.closing')).toBe(true);
+    }
+  });
+
+  it('"the fox runs a bakery" is a bakery the fox has, never run "twice as fast"', () => {
+    expect(readTwist('the fox runs a bakery', pack)).toMatchObject({
+      shape: 'has',
+      x: { noun: 'fox' },
+      y: 'a bakery',
+    });
+    expect(readTwist('the penguins run an ice cream shop', pack)).toMatchObject({
+      shape: 'has',
+      y: 'an ice cream shop',
+    });
+    expect(readTwist('the dog runs a marathon', pack)?.shape).toBe('can-do');
+  });
+
+  it('a pet met by its habit is met once: no other line of what it was doing at home', () => {
+    for (const t of tellAtLevels(
+      pack,
+      { ...sam, childName: 'Elodie', pronouns: 'she/her' },
+      { customPrompt: 'our old cat Pickles snores on the sofa', theme: 'nature' },
+      9,
+    )) {
+      const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+      expect(roles).toContain('pet.habit');
+      expect(roles).not.toContain('pet.opening');
+      expect(t.story.content).toMatch(/Elodie's old cat Pickles snored on the sofa/);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import { PhraseIndex } from '../pack/compile.js';
 import type { TFamily } from '../pack/schema.js';
 import type { Member } from './types.js';
-import { asName, isNameLike, matches, type Doc } from './words.js';
+import { asName, isNameLike, matches, spellings, type Doc } from './words.js';
 import { markFar } from './family-said.js';
 import { wholeWordSource } from '../pack/text.js';
 
@@ -26,7 +26,7 @@ const indexes = new WeakMap<TFamily, PhraseIndex<Relation>>();
 export function relationIndex(family: TFamily): PhraseIndex<Relation> {
   let index = indexes.get(family);
   if (index === undefined) {
-    index = new PhraseIndex(family.relations, (r) => r.match);
+    index = new PhraseIndex(family.relations, (r) => r.match.flatMap(spellings));
     indexes.set(family, index);
   }
   return index;

@@ -30,18 +30,30 @@ function lexiconOf(pack: Pack): Lexicon {
       lex[w.toLowerCase()] = 'Species';
       lex[pluralize.plural(w.toLowerCase())] = 'Species';
     }
-  for (const r of pack.family.relations) for (const w of r.match) lex[w.toLowerCase()] = 'Relation';
+  for (const r of pack.family.relations)
+    for (const w of r.match) for (const form of spellings(w)) lex[form] = 'Relation';
   return lex;
+}
+
+/**
+ * "grandmère" and "grandmere": compromise reads a word by its letters without accents, so the
+ * table's word is known both ways (panel 45's "her grandmère" was not known).
+ */
+export function spellings(word: string): string[] {
+  const lower = word.toLowerCase();
+  const plain = lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return plain === lower ? [lower] : [lower, plain];
 }
 
 const relationWords = new WeakMap<Pack, { single: Set<string>; phrases: string[] }>();
 function relationWordsOf(pack: Pack) {
   let words = relationWords.get(pack);
   if (words === undefined) {
-    const all = pack.family.relations.flatMap((r) => r.match.map((m) => m.toLowerCase()));
+    const all = pack.family.relations.flatMap((r) => r.match.flatMap(spellings));
+    // "grand-père" is two words to compromise: matched as a phrase.
     words = {
-      single: new Set(all.filter((w) => !w.includes(' '))),
-      phrases: all.filter((w) => w.includes(' ')),
+      single: new Set(all.filter((w) => !/[\s-]/.test(w))),
+      phrases: all.filter((w) => /[\s-]/.test(w)),
     };
     relationWords.set(pack, words);
   }

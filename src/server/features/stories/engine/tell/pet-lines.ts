@@ -53,12 +53,14 @@ export function petLines(
         }
       : pet.species;
     const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
+    // What the parent said it always does ("chews everything") is how it is met at home: beside a
+    // line of its own it read "Pickles was curled up in the laundry basket. Meanwhile Pickles
+    // snored on the sofa" (panel 45).
+    const habit = pet.habit !== undefined && habitSaid !== undefined;
     return [
-      ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
-      // What the parent said it always does ("chews everything"), at home with the child.
-      ...(pet.habit !== undefined && habitSaid !== undefined
+      ...(habit
         ? put('opening', habitSaid, 'pet.habit', main ? 1 : 2, extra)
-        : []),
+        : put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra)),
       // No journey, no "along the way": a panel heard a tortoise snack "along the way" at home.
       // The main pet that goes along is told going (the eighteenth panel: Biscotti basked at home,
       // then "trundled over" at the well, never brought).
