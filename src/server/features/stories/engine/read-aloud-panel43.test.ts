@@ -341,3 +341,34 @@ describe('panel 45: what the parent typed, heard', () => {
     }
   });
 });
+
+describe('panel 45: lines that read wrong aloud', () => {
+  it('an interest the table does not know is never "lined up everything he had for ladders"', () => {
+    const told = tellAtLevels(
+      pack,
+      { ...BASE, childName: 'Dylan', pronouns: 'he/him' },
+      { interests: ['ladders', 'secret codes for spies'], storyLength: 'long' },
+      18,
+    );
+    for (const t of told) expect(t.story.content).not.toMatch(/lined up everything/);
+  });
+
+  it('a child afraid of the dark hears more than the three ways to be safe in the room panel 45 heard twice', () => {
+    const closings = tellAtLevels(
+      pack,
+      { ...BASE, childName: 'Kofi', pronouns: 'he/him' },
+      { fears: ['the dark'] },
+      60,
+    )
+      .filter((t) => t.brief.child.level !== 'beginner')
+      .flatMap((t) => t.paragraphs.flatMap((p) => p.lines))
+      .filter((l) => l.role === 'worry.closing')
+      .map((l) => l.text);
+    expect(
+      closings.some((c) =>
+        /friendly things in the room|night-light kept its small|ordinary sounds of home/.test(c),
+      ),
+    ).toBe(true);
+    expect(closings.filter((c) => /little lamp glowed/.test(c)).length).toBeLessThan(closings.length / 2);
+  });
+});
