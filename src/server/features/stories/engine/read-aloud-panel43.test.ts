@@ -372,3 +372,74 @@ describe('panel 45: lines that read wrong aloud', () => {
     expect(closings.filter((c) => /little lamp glowed/.test(c)).length).toBeLessThan(closings.length / 2);
   });
 });
+
+/**
+ * Panel 46 (15 more, read at 939509c1): Rohan, afraid of the dark, lost "why we have day and
+ * night"; "a blue blanket she calls Blue" was left out; "the space station runs out of socks"
+ * ran out of socks "with real style"; "Caleb has a science fair on Friday" was left out.
+ */
+describe('panel 46: what the parent typed, heard', () => {
+  const rohan = {
+    childName: 'Rohan',
+    age: 8,
+    readingLevel: 'intermediate',
+    interests: ['planets'],
+    fears: ['the dark'],
+    theme: 'space',
+    storyLength: 'medium',
+    pronouns: 'he/him',
+    seed: 1,
+  } as unknown as StoryWriterInput;
+
+  it('a goal asked for beside a fear of the dark is told, with no line that says the dark', () => {
+    expect(readBrief({ ...rohan, learningGoals: 'why we have day and night' }, pack).learning?.entry.id).toBe(
+      'day-and-night',
+    );
+    for (const t of tellAtLevels(pack, rohan, { learningGoals: 'why we have day and night' }, 6)) {
+      expect(t.story.notices.join(' ')).not.toMatch(/couldn't make a scene/);
+      expect(t.story.content).not.toMatch(/\bdark(?:ness)?\b/i);
+    }
+  });
+
+  it('a blanket the child calls by a name is a comforter with that name', () => {
+    const brief = readBrief(
+      { ...rohan, fears: [], customPrompt: 'Maisie has a blue blanket she calls Blue' },
+      pack,
+    );
+    expect(brief.pets.map((p) => [p.species.id, p.name])).toEqual([['comforter', 'Blue']]);
+    expect(brief.notices).toEqual([]);
+  });
+
+  it('running out of something is no thing a twist does; a science fair on Friday is coming', () => {
+    expect(readTwist('the space station runs out of socks', pack)).toBeUndefined();
+    for (const notes of ['Caleb has a science fair on Friday', 'she has a spelling test on Monday'])
+      expect(readBrief({ ...rohan, customPrompt: notes }, pack).worry?.entry.id, notes).toBe(
+        'something-coming',
+      );
+  });
+
+  it('things the twist makes many agree ("the poems were"), and a boat is no place to walk to on land', () => {
+    for (const t of tellAtLevels(
+      pack,
+      { ...rohan, fears: [], childName: 'Iris', pronouns: 'she/her' },
+      { randomTwist: 'the poems float off the page', theme: 'friendship', storyLength: 'long' },
+      12,
+    ))
+      expect(t.story.content).not.toMatch(/poems was\b/);
+    for (const t of tellAtLevels(
+      pack,
+      { ...rohan, fears: [], childName: 'Milo', interests: ['tractors'] },
+      { randomTwist: 'the boat is made of bread', theme: 'nature' },
+      12,
+    )) {
+      if (t.world.id === 'sea') continue;
+      expect(
+        t.paragraphs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.role === 'plan.journey')
+          .map((l) => l.text)
+          .join(' '),
+      ).not.toMatch(/\bboat\b/);
+    }
+  });
+});

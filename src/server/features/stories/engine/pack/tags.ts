@@ -77,8 +77,13 @@ export type StoryTag = (typeof STORY_TAGS)[number];
  * and her moon, though her favourite owl Hoot was there). Their lines that say the dark are kept
  * out one by one; a plot set out in the night is still ruled out by its tag.
  */
-export function keptOutOfTalk(tags: readonly StoryTag[], ruledOut: ReadonlySet<StoryTag>): boolean {
-  return tags.some((t) => t !== 'night' && ruledOut.has(t));
+export function keptOutOfTalk(
+  tags: readonly StoryTag[],
+  ruledOut: ReadonlySet<StoryTag>,
+  /** A goal the parent typed beside the fear ("why we have day and night") is theirs to ask for. */
+  spared: readonly StoryTag[] = ['night'],
+): boolean {
+  return tags.some((t) => !spared.includes(t) && ruledOut.has(t));
 }
 
 /** What a plot's problem is about; interests say how they help with each (interests/*.yaml). */

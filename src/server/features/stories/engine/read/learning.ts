@@ -68,7 +68,9 @@ export function readLearning(
   if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.value.match.join(' '), text)))
     return ownGoal(text, pack);
   const entry = found.value;
-  if (keptOutOfTalk(entry.tags, ruledOut)) return undefined;
+  // Asked for beside a fear of the dark, why night comes is told; its lines that say the dark
+  // are still kept out one by one (panel 46's Rohan lost "why we have day and night").
+  if (keptOutOfTalk(entry.tags, ruledOut, ['night', 'dark'])) return undefined;
   // "counting" with no number: counting to ten, the count every child practises.
   if (entry.id === 'counting-to-n')
     return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };

@@ -81,6 +81,15 @@ const CALLED: readonly string[][] = [
   ['whose', 'name', 'is'],
   ['name', 'is'],
   ['name', 'was'],
+  // "a blue blanket she calls Blue" (panel 46 left Blue out).
+  ['she', 'calls', 'it'],
+  ['he', 'calls', 'it'],
+  ['they', 'call', 'it'],
+  ['we', 'call', 'it'],
+  ['she', 'calls'],
+  ['he', 'calls'],
+  ['they', 'call'],
+  ['we', 'call'],
 ];
 
 function nameAfter(words: readonly Word[], at: number): { name: string; end: number } | undefined {

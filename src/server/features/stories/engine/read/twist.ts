@@ -398,7 +398,7 @@ function ownable(y: string): boolean {
  * verbs are another shape's or a state, not something the thing does (can-do).
  */
 const NOT_DOING =
-  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear|miss|sleep|wait|rest)\b/;
+  /^(?:be|is|are|have|has|taste|smell|live|seem|look|feel|belong|lead|need|want|like|love|know|go|come|get|become|turn|fall|hide|disappear|vanish|fly|talk|speak|stay|sit|stand|lie|keep|own|forget|lose|wear|work|happen|exist|start|stop|begin|say|think|appear|miss|sleep|wait|rest|run out|runs out|ran out)\b/;
 /** "the rain falls upwards": going another way than it should is something it does (panel 25). */
 const TOPSY_TURVY =
   /^(?:fall|go|come|flow|float)\s+(?:up|upwards?|sideways|backwards?|upside down|the wrong way)$/;

@@ -186,6 +186,9 @@ export function twistPlaceFit(
     return undefined;
   // The moon is a place to go to in space, the sky or a dream; over a field it stays in the sky.
   if (outOfReach(x.noun, plan)) return undefined;
+  // A boat is a place to go to only at sea: panel 46 heard Milo "skipped down the lane to a boat
+  // made of bread" on his way to a cornfield.
+  if (/\b(?:ship|boat)s?$/.test(x.noun) && !plan.worlds.includes('sea')) return undefined;
   if (plan.cast.place === undefined) return 'none';
   const head = headOf(x.noun);
   if (entries(plan.cast.place, pack).some((e) => headOf(e.noun) === head)) return 'same';
