@@ -50,5 +50,12 @@ export function keptReading<T>(read: (phrase: string) => T, max = 2_000): (phras
   };
 }
 
-/** Whether a sentence says something happen ("The grass was green." does; "A little better every night." does not). */
-export const isClause = keptReading((sentence: string): boolean => nlp(sentence).has('#Verb'));
+/**
+ * Whether a sentence says something happen ("The grass was green." does; "A little better every
+ * night." does not). A past form or a common verb says so at once; only the rest are read whole,
+ * which kept the beginner's joining of short sentences from costing a fifth of a story's time.
+ */
+export const isClause = (sentence: string): boolean => PLAIN_VERB.test(sentence) || hasVerb(sentence);
+const PLAIN_VERB =
+  /\b(?:\p{L}{2,}ed|was|were|is|are|had|has|did|does|went|said|sat|ran|came|got|saw|made|took|gave|felt|knew|found|told|could|would|can|will|began|fell|held|kept|lay|left|slept|stood|thought|heard|brought|caught|drew|flew|grew|hid|rode|sang|swam|threw|woke|wore|wrote|ate|blew|built|fed|hung|led|lit|met|sent|shook|spun|won)\b/iu;
+const hasVerb = keptReading((sentence: string): boolean => nlp(sentence).has('#Verb'));

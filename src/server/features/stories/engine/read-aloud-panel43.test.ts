@@ -442,4 +442,18 @@ describe('panel 46: what the parent typed, heard', () => {
       ).not.toMatch(/\bboat\b/);
     }
   });
+
+  it('tells the Vikings as a scene, horned helmets put right', () => {
+    const theo = {
+      ...rohan,
+      fears: [],
+      childName: 'Theo',
+      interests: ['vikings', 'boats'],
+      theme: 'adventure',
+    };
+    for (const t of tellAtLevels(pack, theo, { learningGoals: 'the vikings' }, 6)) {
+      expect(t.brief.learning?.entry.id).toBe('vikings');
+      expect(t.story.notices.join(' ')).not.toMatch(/couldn't make a scene/);
+    }
+  });
 });
