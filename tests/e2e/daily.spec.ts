@@ -124,14 +124,19 @@ test.describe('the daily story', () => {
     await expect(reader.getByText(STORY_MESSAGES.createChildFirst)).toBeVisible();
     await readerContext.close();
 
-    // The admin's stats: one view, one play, 100% engagement.
+    // The admin's figures for this story: one view (the reader's, however often the page loaded)
+    // and one play (the second Listen of the same view is not another). The analytics region
+    // totals every daily story of the last 30 days, which other tests' readers may also have
+    // viewed (a run that crossed midnight had an automatic story viewed, and counted 3), so it is
+    // checked for figures that include this story's.
     await page.reload();
+    await expect(todayCard.getByText(`${DAILY_UI.views(1)} · ${DAILY_UI.plays(1)}`)).toBeVisible();
     const stats = page.getByRole('region', { name: DAILY_UI.analyticsHeading });
     const stat = (label: string) =>
       stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
-    await expect(stat(DAILY_UI.totalViews)).toHaveText('1');
-    await expect(stat(DAILY_UI.totalPlays)).toHaveText('1');
-    await expect(stat(DAILY_UI.engagement)).toHaveText('100%');
+    await expect(stat(DAILY_UI.totalViews)).toHaveText(/^[1-9]\d*$/);
+    await expect(stat(DAILY_UI.totalPlays)).toHaveText(/^[1-9]\d*$/);
+    await expect(stat(DAILY_UI.engagement)).toHaveText(/^\d+%$/);
   });
 
   test('a visitor without a plan sees Subscription Required and the way to the plans', async ({
