@@ -7,6 +7,7 @@ import type { TTwists } from '../pack/schema.js';
 import type { TwistShape, TwistUse } from './types.js';
 import { lexicon, matches, read, type Doc } from './words.js';
 import { conjugate } from '../tell/verbs.js';
+import { aOrAn } from '../tell/vars.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
 import { onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
@@ -445,7 +446,7 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const runs = RUNS_A_PLACE.exec(text.trim());
   if (runs !== null) {
     const place = runs[2] ?? '';
-    const use = readTwist(`${runs[1]} has ${/^[aeiou]/i.test(place) ? 'an' : 'a'} ${place}`, pack);
+    const use = readTwist(`${runs[1]} has ${aOrAn(place)}`, pack);
     if (use !== undefined) return { ...use, text };
   }
   const plain = plainly(text, pack);
