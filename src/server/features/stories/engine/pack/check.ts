@@ -115,6 +115,8 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.x.was': 'was',
     'twist.x.it': 'it',
     'twist.x.It': 'It',
+    'twist.x.it_was': 'it was',
+    'twist.x.It_was': 'It was',
     'twist.x.its': 'its',
     'twist.x.Its': 'Its',
     'twist.x.them': 'it',

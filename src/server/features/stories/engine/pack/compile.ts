@@ -112,6 +112,21 @@ export interface Pack extends RawPack {
   settingIndex: PhraseIndex<TSetting>;
   themeIndex: PhraseIndex<TTheme>;
   themeById: ReadonlyMap<string, TTheme>;
+  /** twists.yaml `found_in`, a word → the worlds it is found in. */
+  foundIndex: PhraseIndex<FoundIn>;
+}
+
+export interface FoundIn {
+  word: string;
+  worlds: string[];
+}
+
+/** `found_in` turned round: each word once, with every world that lists it. */
+function foundInOf(raw: RawPack): FoundIn[] {
+  const byWord = new Map<string, string[]>();
+  for (const [world, words] of Object.entries(raw.twists.found_in))
+    for (const word of words) byWord.set(word, [...(byWord.get(word) ?? []), world]);
+  return [...byWord].map(([word, worlds]) => ({ word, worlds }));
 }
 
 function castOf(worlds: readonly TWorld[], plans: readonly TPlan[]): Map<string, CastEntry> {
@@ -170,6 +185,8 @@ function crossProblems(pack: Pack, places: Places): PackProblem[] {
   }
   for (const t of pack.themes)
     for (const w of t.worlds) if (!worldIds.has(w)) at(t.match[0] ?? t.id, `${t.id}: unknown world "${w}"`);
+  for (const [w, words] of Object.entries(pack.twists.found_in))
+    if (!worldIds.has(w)) at(words[0] ?? w, `twists found_in: unknown world "${w}"`);
   for (const w of pack.worries)
     for (const f of w.fears)
       if (!FEAR_CONCEPT_IDS.includes(f)) at(w.match[0] ?? w.id, `${w.id}: unknown fear "${f}" in fears`);
@@ -191,6 +208,7 @@ export function compilePack(raw: RawPack, places: Places): { pack: Pack; problem
     settingIndex: new PhraseIndex(raw.settings, (s) => s.match),
     themeIndex: new PhraseIndex(raw.themes, (t) => t.match),
     themeById: new Map(raw.themes.map((t) => [t.id, t])),
+    foundIndex: new PhraseIndex(foundInOf(raw), (f) => [f.word]),
   };
   return { pack, problems: crossProblems(pack, places) };
 }

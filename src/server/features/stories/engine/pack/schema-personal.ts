@@ -328,6 +328,13 @@ export const ZTwists = z
      * spaceship that did nothing).
      */
     same_things: z.array(z.array(z.string().min(1)).min(2)).default([]),
+    /**
+     * Where things are found, by world id, and never carried from home: a twist about one ("the
+     * streetlights are shy", "the hay bales roll by themselves") is told in a plot of one of its
+     * worlds and met there, never a toy on the pillow (panel 47 heard the streetlights under the
+     * sea and "Osei's hay bales waited on the windowsill"). A thing may be in several worlds.
+     */
+    found_in: z.record(ZId, z.array(z.string().min(1))).default({}),
     /** Things that can fly you somewhere (for "the bed can fly"). */
     rideable: z.array(z.string().min(1)).default([]),
     /**

@@ -65,6 +65,8 @@ export const TWIST_VARS = [
   'twist.X',
   'twist.x.noun',
   'twist.x.was',
+  'twist.x.it_was',
+  'twist.x.It_was',
   'twist.x.it',
   'twist.x.them',
   'twist.x.It',

@@ -146,3 +146,20 @@ function onlyAsCanDo(said: string): string | undefined {
   if (base === '' || base.includes(' ')) return undefined;
   return `${x} can ${base}${rest}`;
 }
+
+/**
+ * What a thing does with something, said plainly: "the volcano sneezes glitter". The tagger reads
+ * "sneezes" after a noun as a second noun and "glitter" as the verb, so the thing became "the
+ * volcano sneezes" and went on the pillow as a toy (panel 47). These verbs of the body and of
+ * sound are never the last word of a thing's name, so the thing ends before them.
+ */
+const DOES_WITH_OBJECT =
+  /^((?:the|my|our|her|his|their|a|an)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+?)\s+(sneezes|sneeze|burps|burp|hiccups|coughs|cough|spits|spit|blows|blow|breathes|breathe|sings|hums|whistles|giggles|laughs|snores|yawns|cries|drips|leaks|squirts|sprays|puffs|bakes|knits|sprinkles|pours|shoots)\s+(\p{Ll}.*)$/u;
+
+export function doesWithObject(said: string): string | undefined {
+  const found = DOES_WITH_OBJECT.exec(said.trim());
+  if (found === null || /\b(?:can|could|will|would|only)\b/.test(said)) return undefined;
+  const [, x = '', verb = '', rest = ''] = found;
+  const base = verbBase(verb);
+  return base === '' || base.includes(' ') ? undefined : `${x} can ${base} ${rest}`;
+}

@@ -10,7 +10,7 @@ import { conjugate } from '../tell/verbs.js';
 import { aOrAn } from '../tell/vars.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
-import { onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
+import { doesWithObject, onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
 import { rideOf } from './twist-ride.js';
 import { playedBy } from './twist-played.js';
 
@@ -449,6 +449,10 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
     const use = readTwist(`${runs[1]} has ${aOrAn(place)}`, pack);
     if (use !== undefined) return { ...use, text };
   }
+  // "the volcano sneezes glitter": read as "the volcano can sneeze glitter".
+  const withObject = doesWithObject(text);
+  const asCanDo = withObject === undefined ? undefined : readTwist(withObject, pack);
+  if (asCanDo !== undefined) return { ...asCanDo, text };
   const plain = plainly(text, pack);
   const doc = retag(read(plain, pack));
   const tags = tagsOf(doc);

@@ -12,6 +12,7 @@ import { twistVars } from './vars.js';
 import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
+import { foundIn } from './found-in.js';
 import { stuffLines, stuffOf } from './stuff.js';
 import { companionAsTwist, twistIsCompanion, withoutSelfTalk } from './twist-companion.js';
 
@@ -153,6 +154,7 @@ export function twistLines(
     !ANOTHERS.test(x.noun) &&
     !OUTDOORS.test(x.noun) &&
     !everyOne(t.text, x.noun) &&
+    foundIn(x.noun, pack) === undefined &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x, pack)));
   const far = x !== undefined && !isCompanion && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
@@ -196,6 +198,8 @@ export function twistLines(
             'twist.x.was': 'were',
             'twist.x.it': 'they',
             'twist.x.It': 'They',
+            'twist.x.it_was': 'they were',
+            'twist.x.It_was': 'They were',
             'twist.x.its': 'their',
             'twist.x.Its': 'Their',
             'twist.x.them': 'them',
@@ -351,12 +355,11 @@ const metOutThere = (x: Thing, pack: Pack): boolean => {
 };
 
 /**
- * Out of doors by nature, never at the foot of the bed: "Luca's volcano, which went everywhere
- * with him"; "Rosalind's garden gnome was tucked in beside her" (panel 25); "Kofi squeezed his
- * seaweed against his cheek" (panel 30).
+ * Out of doors by nature, never at the foot of the bed: "Rosalind's garden gnome was tucked in
+ * beside her" (panel 25). What is found out there by its own name (a volcano, seaweed, the
+ * streetlights) is twists.yaml's `found_in`.
  */
-const OUTDOORS =
-  /^(?:garden|park|beach|farm|field)\s|\b(?:bubbles|carrots?|vegetables|pumpkins?|apples?|conkers?|acorns?|pine ?cones?|volcano(?:es)?|mountains?|glaciers?|waterfalls?|geysers?|seaweed|kelp|coral|reefs?|waves?|tides?|sand|grass|puddles?|hedges?|bushes|streetlights?|street ?lamps?|traffic lights?|scarecrows?|statues?|snowm[ae]n|bins?)$/;
+const OUTDOORS = /^(?:garden|park|beach|farm|field)\s/;
 
 /** What a member always does that belongs to bedtime: telling stories, singing, reading aloud. */
 const AT_BEDTIME =

@@ -5,6 +5,7 @@ import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
 import { readSetting } from '../read/setting.js';
+import { twistFoundIn } from './found-in.js';
 import { castable, objectIsTheTwist, ridesIn, settingFit, throughIt, twistPlaceFit } from './cast.js';
 import { seasonClash, seasonClashOf } from './season.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
@@ -77,6 +78,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // "a fox has stolen Grandpa's hat": the fox runs off where foxes are (a panel heard it on the sea floor).
   const home = creatureWorlds(brief, pack);
   if (home !== undefined) score += plan.worlds.some((w) => home.includes(w)) ? 2 : -4;
+  // "the streetlights are shy": a plot where streetlights are (panel 47 heard them under the sea).
+  const found = twistFoundIn(brief, pack);
+  if (found !== undefined) score += plan.worlds.some((w) => found.includes(w)) ? 3 : -6;
   score += settingFit(plan, brief, pack);
   // A setting the pack does not know ("a rainy city with trams"): a plot whose evening starts at
   // home, in no other home's garden or lane (a known one has its world and places already).
@@ -184,14 +188,16 @@ export function choosePlot(
   const plan = rng.pick(top).p;
   const plotWorlds = plan.worlds.filter((w) => worldIds.has(w));
   const kept = seriesWorld !== undefined && plotWorlds.includes(seriesWorld) ? [seriesWorld] : plotWorlds;
-  const world = rng.pick(kept.map((w) => pack.worldById.get(w) as TWorld));
+  const found = twistFoundIn(brief, pack);
+  const where = found === undefined ? kept : narrow(kept, (w) => found.includes(w));
+  const world = rng.pick(where.map((w) => pack.worldById.get(w) as TWorld));
   return { plan, world, notice };
 }
 
-/** Keeps `keep` of the plots when any is left, else all of them. */
-function narrow(plans: TPlan[], keep: (p: TPlan) => boolean): TPlan[] {
-  const kept = plans.filter(keep);
-  return kept.length > 0 ? kept : plans;
+/** Keeps `keep` of the plots (or worlds) when any is left, else all of them. */
+function narrow<T>(items: T[], keep: (item: T) => boolean): T[] {
+  const kept = items.filter(keep);
+  return kept.length > 0 ? kept : items;
 }
 
 /**

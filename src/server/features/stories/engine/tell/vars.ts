@@ -253,6 +253,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
       'twist.x.was': was,
       'twist.x.it': it,
       'twist.x.It': cap(it),
+      'twist.x.it_was': `${it} ${was}`,
+      'twist.x.It_was': `${cap(it)} ${was}`,
       'twist.x.its': its,
       'twist.x.Its': cap(its),
     });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { tellAtLevels } from '../../../../../tests/support/story-levels.js';
+import { loadPack } from './pack/index.js';
+import { readBrief } from './read/brief.js';
+import { readTwist } from './read/twist.js';
+import { atLevel } from '../../../../../tests/support/story-levels.js';
+
+/**
+ * Issue 24, panel 47 (15 new requests read aloud at e65004d7): "the streetlights are shy" was told
+ * under the sea and "the museum statues swap places" by a country brook; "Osei's hay bales waited
+ * on the windowsill", and went everywhere with him; "the volcano sneezes glitter" became "Rafi's
+ * volcano sneezes, which went everywhere with him"; "a big city" and "a land of dinosaurs" were
+ * settings nobody knew, so the story went to sea and came home "to the big city".
+ */
+const pack = loadPack();
+const BASE: Partial<StoryWriterInput> = { childName: 'Osei', pronouns: 'he/him', interests: ['tractors'] };
+
+describe('a twist about a thing that is found somewhere', () => {
+  it('reads "the volcano sneezes glitter" as the volcano doing it, and leaves hay bales whole', () => {
+    expect(readTwist('the volcano sneezes glitter', pack)).toMatchObject({
+      shape: 'can-do',
+      x: { noun: 'volcano' },
+      verb: 'sneeze glitter',
+    });
+    expect(readTwist('the dragon burps bubbles', pack)).toMatchObject({
+      x: { noun: 'dragon' },
+      verb: 'burp bubbles',
+    });
+    expect(readTwist('the hay bales roll by themselves', pack)).toMatchObject({
+      shape: 'can-do',
+      x: { noun: 'hay bales' },
+    });
+  });
+
+  it('tells the shy streetlights and the swapping statues in a world where they are', () => {
+    for (const randomTwist of ['the streetlights are shy', 'the museum statues swap places at night']) {
+      const told = tellAtLevels(pack, BASE, { theme: 'adventure', randomTwist }, 12);
+      for (const t of told) expect(['land', 'home']).toContain(t.world.id);
+    }
+  });
+
+  it('meets hay bales and a sneezing volcano out there, never as toys carried from home', () => {
+    for (const randomTwist of ['the hay bales can roll by themselves', 'the volcano sneezes glitter']) {
+      const told = tellAtLevels(pack, BASE, { theme: 'animals', randomTwist }, 12);
+      for (const t of told) {
+        const roles = t.paragraphs.flatMap((p) => p.roles);
+        expect(roles).not.toContain('twist.intro');
+        expect(t.story.content).not.toMatch(/Osei's (?:hay bales|volcano)|went everywhere with him/);
+        expect(t.world.id).toBe('land');
+      }
+    }
+  });
+});
+
+describe('settings a parent types', () => {
+  it('knows a big city and a land of dinosaurs, on land', () => {
+    const city = readBrief(atLevel(BASE, { setting: 'a big city' }, 0), pack);
+    expect(city.setting).toMatchObject({ id: 'city', world: 'land' });
+    const dinosaurs = readBrief(atLevel(BASE, { setting: 'a land of dinosaurs' }, 0), pack);
+    expect(dinosaurs.setting).toMatchObject({ id: 'dinosaur-land', world: 'land' });
+    const told = tellAtLevels(
+      pack,
+      BASE,
+      { setting: 'a big city', randomTwist: 'the streetlights are shy' },
+      9,
+    );
+    for (const t of told) expect(t.world.id).toBe('land');
+  });
+});
+
+describe('a favourite character who is "they", and the twist about it', () => {
+  it('says "the comet was" after its name and "they were" after its pronoun', () => {
+    const told = tellAtLevels(
+      pack,
+      { childName: 'Ines', pronouns: 'she/her', interests: ['astronomy'] },
+      { theme: 'space', favoriteCharacter: 'a lonely comet', randomTwist: 'the comet has lost its tail' },
+      12,
+    );
+    const twistLines = told.flatMap((t) =>
+      t.paragraphs.flatMap((p) => p.lines.filter((l) => l.role.startsWith('twist.'))),
+    );
+    expect(twistLines.length).toBeGreaterThan(12);
+    for (const l of twistLines) {
+      expect(l.text).not.toMatch(/\bcomet (?:had|has)\b[^.!?"]*\band were\b/);
+      expect(l.text).not.toMatch(/\bthey was\b|\bcomet were\b/i);
+    }
+  });
+});
