@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
-import { tellAtLevels } from '../../../../../tests/support/story-levels.js';
+import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
+import { tell } from './tell/story.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { readTwist } from './read/twist.js';
-import { atLevel } from '../../../../../tests/support/story-levels.js';
 
 /**
  * Issue 24, panel 47 (15 new requests read aloud at e65004d7): "the streetlights are shy" was told
@@ -85,5 +85,31 @@ describe('a favourite character who is "they", and the twist about it', () => {
       expect(l.text).not.toMatch(/\bcomet (?:had|has)\b[^.!?"]*\band were\b/);
       expect(l.text).not.toMatch(/\bthey was\b|\bcomet were\b/i);
     }
+  });
+});
+
+describe('what the twist does lends a real hand with the trouble', () => {
+  // Panel 47 heard "Each time Matteo hesitated, the museum statues swapped places a little more
+  // grandly" for a broken bridge: cheer, never help. A thing whose doing suits the trouble helps.
+  const cases = [
+    {
+      twist: 'the volcano sneezes glitter',
+      kind: 'missing',
+      theme: 'adventure',
+      help: /corner|shadow|dark places/,
+    },
+    { twist: 'the kettle sings lullabies', kind: 'sleepless', theme: 'bedtime', help: /yawn|droop/ },
+    { twist: 'the hay bales roll by themselves', kind: 'scattered', theme: 'animals', help: /piece/ },
+  ];
+  it.each(cases)('$twist: its doing helps with a $kind trouble', ({ twist, kind, theme, help }) => {
+    const helped: string[] = [];
+    for (let seed = 1; seed <= 90 && helped.length < 4; seed++) {
+      const t = tell(atLevel(BASE, { theme, randomTwist: twist, storyLength: 'long' }, seed), pack);
+      if (t.plan.kind !== kind) continue;
+      const solve = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'twist.solve');
+      expect(solve?.text, t.plan.id).toMatch(help);
+      helped.push(solve?.text ?? '');
+    }
+    expect(helped.length).toBeGreaterThanOrEqual(2);
   });
 });

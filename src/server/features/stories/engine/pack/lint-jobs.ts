@@ -285,6 +285,16 @@ export function twistJobs(twists: TTwists): LineJob[] {
             [...PLOT, ...TWIST_VARS],
           ),
     ),
+    // What a thing's doing (powers) or its stuff (stuffs) does for each kind of trouble.
+    ...twists.shapes.flatMap((s) => [
+      ...s.powers.flatMap((p) => jobs(`twists/${s.id}/powers/${p.id}`, p.help, [...PLOT, ...TWIST_VARS])),
+      ...s.stuffs.flatMap((st) =>
+        jobs(`twists/${s.id}/stuffs/${st.id}`, { ...st.help, celebrate: st.celebrate }, [
+          ...PLOT,
+          ...TWIST_VARS,
+        ]),
+      ),
+    ]),
     ...(twists.intro === undefined
       ? []
       : jobs('twists/intro', { intro: twists.intro }, [...PLOT, ...TWIST_VARS])),

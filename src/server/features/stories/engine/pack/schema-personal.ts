@@ -261,6 +261,23 @@ export const ZTwistShape = z
       )
       .default([]),
     /**
+     * What the thing does, when that can help with the trouble (can-do): matched on the words of
+     * the parent's verb ("sneeze glitter": glitter), a real hand of the kind the plot's trouble
+     * needs (its light in the dark corners, its song for one who cannot sleep), told instead of
+     * `solve`, just before the child's own idea. A verb no power names keeps `solve`.
+     */
+    powers: z
+      .array(
+        z
+          .object({
+            id: ZId,
+            match: z.array(z.string().min(1)).min(1),
+            help: ZKindTexts.partial().default({}),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
      * The lines instead, when the thing cannot feel (a garden, the moon, a teapot afraid of the
      * dark): told as a story book tells it ("as if the garden were holding its breath"), never
      * with a creature's trembling. A creature (dragon, owl, a pet, `creatures`) keeps the lines above.

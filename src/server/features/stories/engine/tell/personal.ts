@@ -13,6 +13,7 @@ import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
 import { foundIn } from './found-in.js';
+import { powerFor } from './powers.js';
 import { stuffLines, stuffOf } from './stuff.js';
 import { companionAsTwist, twistIsCompanion, withoutSelfTalk } from './twist-companion.js';
 
@@ -253,7 +254,9 @@ export function twistLines(
   const creature = x !== undefined && isCreature(x, pack);
   return [
     ...intro,
-    ...shapeLines(told, plan, travels, vars, home),
+    // What it does lends a real hand where the trouble suits it (its light, its song): never from
+    // far up in the sky, where it cannot reach.
+    ...shapeLines(told, plan, travels, vars, home, far ? undefined : powerFor(shape, t.verb, plan.kind)),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
   ];
@@ -423,6 +426,7 @@ function shapeLines(
   travels: boolean,
   vars: Partial<LineReq>,
   home = false,
+  power?: TText,
 ): Placed[] {
   switch (shape.id) {
     case 'lives-in':
@@ -507,7 +511,7 @@ function shapeLines(
         ...put('attempt', shape.middle, 'twist.middle', 1, vars),
         // A shape with `solve` (a talking thing's advice) lends a hand in the thick of it; kindly,
         // when the trouble is a feeling.
-        ...put('help', solveFor(shape, plan.kind), 'twist.solve', 1, vars),
+        ...put('help', power ?? solveFor(shape, plan.kind), 'twist.solve', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }
