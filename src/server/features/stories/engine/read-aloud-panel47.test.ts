@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../writer/types.js';
 import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 import { tell } from './tell/story.js';
+import { copyable } from './tell/twist-copied.js';
+import { renderedLines } from './pack/check.js';
 import { loadPack } from './pack/index.js';
+import { petJobs, worldJobs } from './pack/lint-jobs.js';
 import { readBrief } from './read/brief.js';
 import { readTwist } from './read/twist.js';
 
@@ -111,5 +114,73 @@ describe('what the twist does lends a real hand with the trouble', () => {
       helped.push(solve?.text ?? '');
     }
     expect(helped.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('lines whose parts were picked apart', () => {
+  // Panel 47: "Waffles followed the smell of supper to the kitchen and sat very politely by the
+  // table, and now lay on it"; "a cheerful thrush repeated its cheerful phrase from somewhere on
+  // a chimney pot", high in the snowy mountains; "zoomed up past the moon to a quiet, silvery moon".
+  it('keeps what a pet does whole, no chimney pots out in the wild, and no moon past the moon', () => {
+    const pets = renderedLines(petJobs(pack.pets), 80).map((l) => l.text);
+    expect(pets.some((t) => /by the table, hoping nobody would notice/.test(t))).toBe(true);
+    expect(pets.filter((t) => /by the table, (?:and now lay on it|leaning into)/.test(t))).toEqual([]);
+    const land = renderedLines(worldJobs(pack.worlds.filter((w) => w.id === 'land')), 20).map((l) => l.text);
+    expect(land.filter((t) => /chimney pot|cheerful \w+ repeated its cheerful/.test(t))).toEqual([]);
+    // Coming down from the sky: "Down and down", never "Lower and down".
+    const sky = renderedLines(worldJobs(pack.worlds.filter((w) => w.id === 'sky')), 20).map((l) => l.text);
+    expect(sky.filter((t) => /\b(?:Lower and down|Down and lower)\b/.test(t))).toEqual([]);
+    const space = tellAtLevels(pack, BASE, { theme: 'space' }, 60);
+    const moonPastMoon = space.filter((t) => /past the moon to [^.,]*\bmoon\b/.test(t.story.content));
+    expect(moonPastMoon.map((t) => t.plan.id)).toEqual([]);
+  });
+  it('never has the child try to roll "by themselves" like the hay bales', () => {
+    // The lines that have someone else have a go at it are left out for a thing's own doing.
+    expect(copyable('roll by themselves')).toBe(false);
+    expect(copyable('roll')).toBe(true);
+    const told = tellAtLevels(
+      pack,
+      BASE,
+      { theme: 'animals', randomTwist: 'the hay bales can roll by themselves' },
+      24,
+    );
+    for (const t of told) expect(t.story.content).not.toMatch(/Osei (?:tried|wanted) to roll by themselves/);
+  });
+});
+
+describe('what the parent said of the favourite character after "who"', () => {
+  // Panel 47: "a robot who wants to dance" was only "a small robot with a blinking light"; it never
+  // danced. The wish is told in the middle and comes true at the end; "can't fly" and "loves tea"
+  // are said, and matter, too.
+  const cases = [
+    { character: 'a robot who wants to dance', middle: /\bdance\b/, end: /got to dance|dance at last/ },
+    {
+      character: "a parrot who can't fly",
+      middle: /could not fly|can't fly/,
+      end: /still could not fly|needing to fly/,
+    },
+    { character: 'a polar bear who loves tea', middle: /loved tea|love tea/, end: /love tea|loved tea/ },
+  ];
+  it.each(cases)('$character', ({ character, middle, end }) => {
+    const told = tellAtLevels(pack, BASE, { theme: 'magic', favoriteCharacter: character }, 9);
+    for (const t of told) {
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const said = lines.find((l) => l.role === 'character.trait');
+      const ended = lines.find((l) => l.role === 'character.end');
+      expect(said?.text, t.plan.id).toMatch(middle);
+      expect(ended?.text, t.plan.id).toMatch(end);
+      // A parrot nobody said "he" or "she" of is one of them, never "they" of one parrot.
+      expect(t.story.content).not.toMatch(/\bthey (?:was|had helped so much)\b/i);
+    }
+  });
+  it('reads the clause, and leaves one it does not know to the character alone', () => {
+    const brief = (favoriteCharacter: string) => readBrief(atLevel(BASE, { favoriteCharacter }, 0), pack);
+    expect(brief('a robot who wants to dance').character).toMatchObject({
+      noun: 'robot',
+      what: 'dance',
+      trait: { id: 'wants' },
+    });
+    expect(brief('a giraffe who sings').character?.what).toBeUndefined();
+    expect(brief('a dragon who is afraid of the dark').character?.what).toBeUndefined();
   });
 });

@@ -97,6 +97,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.has': 'allotment with giant marrows',
     'member.taught': 'ride a bike',
     'worry.about': 'her swimming lesson on Saturday',
+    'character.what': 'dance',
     interest: 'origami',
     Interest: 'Origami',
     list: 'one, two, three, four and five',

@@ -318,7 +318,13 @@ export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
       jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
     ),
     ...(pack.themes ?? []).flatMap((t) => jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION])),
-    ...(pack.traits ?? []).flatMap((t) => jobs(`traits/${t.id}`, { does: t.does }, [...CHILD, ...COMPANION])),
+    ...(pack.traits ?? []).flatMap((t) =>
+      jobs(`traits/${t.id}`, { does: t.does, end: t.end }, [
+        ...CHILD,
+        ...COMPANION,
+        ...(t.clause ? ['character.what'] : []),
+      ]),
+    ),
     ...(pack.characters ?? []).flatMap((c) =>
       jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]),
     ),

@@ -255,8 +255,16 @@ export type TCharacter = z.infer<typeof ZCharacter>;
 export const ZTrait = z
   .object({
     id: ZId,
+    /** The parent's adjective ("grumpy"); for a `clause` trait, the words that start the clause ("wants to"). */
     match: z.array(z.string().min(1)).min(1),
+    /**
+     * What the parent said of the character after "who" ("a robot who wants to dance", "a parrot
+     * who can't fly", "a polar bear who loves tea"): the rest of it is {character.what}.
+     */
+    clause: z.boolean().default(false),
     does: ZText,
+    /** Once the trouble is over: the wish comes true, the love is shared ({character.what}). */
+    end: ZText.optional(),
   })
   .strict();
 export type TTrait = z.infer<typeof ZTrait>;

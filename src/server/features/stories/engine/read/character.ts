@@ -2,7 +2,7 @@ import nlp from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
-import type { TCastEntity } from '../pack/schema.js';
+import type { TCastEntity, TTrait } from '../pack/schema.js';
 import type { CharacterUse } from './types.js';
 import { asName, isNameLike, lexicon } from './words.js';
 import { wholeWordSource } from '../pack/text.js';
@@ -235,8 +235,36 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
   // "Frozen", "Sparkly": a describing word alone says no kind ("a frozen" is nothing).
   const head = nounWords.at(-1);
   if (head !== undefined && describing(head) && !isKind(head, pack) && entry === undefined) return undefined;
-  const trait = adjectives.map((a) => pack.traits.find((t) => t.match.includes(a))).find((t) => t);
+  const trait = adjectives
+    .map((a) => pack.traits.find((t) => !t.clause && t.match.includes(a)))
+    .find((t) => t);
+  // "a robot who wants to dance": what the parent said after "who" is its moment, and its ending.
+  const clause = clauseOf(asTyped, pack);
+  if (clause !== undefined) return { entry, noun, adjectives, name, ...clause };
   return { entry, noun, adjectives, name, ...(trait === undefined ? {} : { trait }) };
+}
+
+/**
+ * "a robot who wants to dance", "a parrot who can't fly", "a polar bear who loves tea": the traits
+ * table's clause trait whose words start what follows "who" (a panel heard only "a robot"), and
+ * the rest of it ("dance", "fly", "tea"), a few words at most.
+ */
+function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: string } | undefined {
+  const clause = /\s*,?\s+(?:who|which|that)\s+(.*)$/iu
+    .exec(typed)?.[1]
+    ?.trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\u2019/g, "'");
+  if (clause === undefined || /\b(?:named|called)\b/i.test(clause)) return undefined;
+  for (const trait of pack.traits) {
+    if (!trait.clause) continue;
+    const lead = trait.match.find((m) => new RegExp(`^${wholeWordSource(m)}\\s+`, 'iu').test(clause));
+    if (lead === undefined) continue;
+    const what = clause.slice(lead.length).trim();
+    const words = what.split(/\s+/).length;
+    return words >= 1 && words <= 5 && /^[\p{L}' -]+$/u.test(what) ? { trait, what } : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -263,8 +291,43 @@ export function characterPronoun(
   if (name?.has('#FemaleName') === true) return 'she';
   if (name?.has('#MaleName') === true) return 'he';
   const noun = c.noun.split(' ').at(-1) ?? c.noun;
-  return SHE_WORDS.has(noun) ? 'she' : HE_WORDS.has(noun) ? 'he' : 'they';
+  if (SHE_WORDS.has(noun)) return 'she';
+  if (HE_WORDS.has(noun)) return 'he';
+  return PEOPLE_WORDS.has(noun) ? 'they' : pictureBookPronoun(c.name ?? c.noun);
 }
+
+/**
+ * A creature nobody said "he" or "she" of is one or the other, as in a picture book, and the same
+ * one every night for the same words ("a parrot who can't fly" is always he): "they" of one
+ * parrot read aloud as many ("But they had helped so much! They grinned", panel 47).
+ */
+function pictureBookPronoun(words: string): 'she' | 'he' {
+  let h = 0;
+  for (const ch of words.toLowerCase()) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h % 2 === 0 ? 'she' : 'he';
+}
+
+/** A person whose pronoun the words do not give: "they". */
+const PEOPLE_WORDS = new Set([
+  'friend',
+  'kid',
+  'child',
+  'person',
+  'baby',
+  'twin',
+  'neighbour',
+  'neighbor',
+  'teacher',
+  'doctor',
+  'explorer',
+  'astronaut',
+  'scientist',
+  'inventor',
+  'pirate',
+  'detective',
+  'chef',
+  'baker',
+]);
 /** Nouns that say who the character is; compromise tags no gender on nouns. */
 const SHE_WORDS = new Set([
   'girl',

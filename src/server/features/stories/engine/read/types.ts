@@ -55,6 +55,8 @@ export interface CharacterUse {
   creature?: TCastEntity;
   /** The first adjective the traits table knows ("grumpy"): a moment that shows it. */
   trait?: TTrait;
+  /** What a clause trait is about: "dance" of "who wants to dance", "tea" of "who loves tea". */
+  what?: string;
   /** The pronoun the parent's words give ("named Olu, she ..."), or none they imply. */
   pronoun?: 'she' | 'he' | 'they';
 }

@@ -47,6 +47,7 @@ export const DROP_ORDER = [
   'worry.mention',
   // The favourite character's moment, when a short story is full: its kind and name still say
   // it ("a sleepy owl"), and the learning goal the parent asked for stays.
+  'character.end',
   'character.trait',
 ];
 

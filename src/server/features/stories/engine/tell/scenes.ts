@@ -404,6 +404,8 @@ function resolutionLines(s: Scene): LineReq[] {
   return [
     ...line(s.plan.resolution, 'plan.resolution', 0),
     ...at(s.placed, 'resolution'),
+    // "a robot who wants to dance": once the trouble is over, it dances.
+    ...line(brief.character?.trait?.end, 'character.end', 1),
     ...(last ? [] : beat),
     // No fact of the child's one interest here: twelve of fifteen stories a panel read had one
     // "bolted on after the fix". It is told on the way (sightLines), or not at all: at home the

@@ -217,6 +217,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
 function castVars(brief: Brief, cast: Cast): VarMap {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+  const what = brief.character?.what;
+  if (what !== undefined) vars['character.what'] = what;
   return vars;
 }
 

@@ -17,6 +17,8 @@ const COPIED =
   /(?:\b(?:tried|try|trying|wanted|began|attempted|had a go at|learn)\b[^.]*?\{twist\.verb(?:ing)?\}|\{twist\.verbed\} toward|\{twist\.verbing\} \[under the covers|\[ask\|beg\] \{twist\.x\} to)/;
 
 export function copyable(verb: string): boolean {
+  // "roll by themselves" is the hay bales' own doing: "Osei tried to roll by themselves" (panel 47).
+  if (/\b(?:themselves|itself|himself|herself)\b/i.test(verb)) return false;
   return COPYABLE.test(verb.split(' ')[0] ?? '');
 }
 
