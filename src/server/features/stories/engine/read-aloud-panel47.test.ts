@@ -3,6 +3,7 @@ import type { StoryWriterInput } from '../writer/types.js';
 import { atLevel, tellAtLevels } from '../../../../../tests/support/story-levels.js';
 import { tell } from './tell/story.js';
 import { copyable } from './tell/twist-copied.js';
+import { byWater } from './tell/cast.js';
 import { renderedLines } from './pack/check.js';
 import { loadPack } from './pack/index.js';
 import { petJobs, worldJobs } from './pack/lint-jobs.js';
@@ -182,5 +183,14 @@ describe('what the parent said of the favourite character after "who"', () => {
     });
     expect(brief('a giraffe who sings').character?.what).toBeUndefined();
     expect(brief('a dragon who is afraid of the dark').character?.what).toBeUndefined();
+  });
+});
+
+describe('a swimmer away from the sea', () => {
+  // Panel 47 heard a shark "poke their head out of the ferns" in a valley of ferns.
+  it('meets a shark in a nature story by a lake, a river or a pond', () => {
+    const told = tellAtLevels(pack, BASE, { theme: 'nature', favoriteCharacter: 'a shark' }, 12);
+    const wet = told.filter((t) => byWater(t.plan, pack));
+    expect(wet.length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -21,6 +21,15 @@ function clear(e: TCastEntity, brief: Brief): boolean {
   return !e.tags.some((t) => brief.ruledOut.has(t)) && brief.isSafe(e.a);
 }
 
+/** Whether one of a plot's places is by water a swimmer can be in (a pond, a river, a lagoon). */
+export function byWater(plan: TPlan, pack: Pack): boolean {
+  return entries(plan.cast.place, pack).some(
+    (e) =>
+      e.tags.includes('water') ||
+      /\b(?:pond|lake|river|brook|stream|lagoon|pool|creek|canal)s?$/.test(e.noun),
+  );
+}
+
 function entries(ids: readonly string[] | undefined, pack: Pack): CastEntry[] {
   return (ids ?? []).flatMap((id) => {
     const e = pack.cast.get(id);

@@ -27,8 +27,6 @@ export const DROP_ORDER = [
   'world.arrive',
   'siblings.together',
   'member.help',
-  // The parent's second and third interests: named once in a medium or long story (scenes.ts).
-  'interest2.setup',
   'interest3.fact',
   // Not 'twist.middle': the twist the parent typed does something in the middle of every story.
   'plan.home',
@@ -38,6 +36,9 @@ export const DROP_ORDER = [
   'pet.joins',
   // After what the pet does out there: a pet that acts there was seen going.
   'pet.along',
+  // The parent's second interest, named once at home in a medium or long story (scenes.ts): given
+  // up only after the plot's own extras (panel 47 heard "gymnastics did not fit" in a medium story).
+  'interest2.setup',
   'plan.attempt',
   'member.far',
   // The parent's setting, when no plot place took it: said at the start unless the story is too

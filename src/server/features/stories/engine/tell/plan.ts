@@ -6,7 +6,15 @@ import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
 import { readSetting } from '../read/setting.js';
 import { twistFoundIn } from './found-in.js';
-import { castable, objectIsTheTwist, ridesIn, settingFit, throughIt, twistPlaceFit } from './cast.js';
+import {
+  byWater,
+  castable,
+  objectIsTheTwist,
+  ridesIn,
+  settingFit,
+  throughIt,
+  twistPlaceFit,
+} from './cast.js';
 import { seasonClash, seasonClashOf } from './season.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
 
@@ -75,6 +83,9 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // A seahorse is not met on the dry sand of a beach at night.
   const swims = (character?.companion ?? brief.character?.creature)?.water === true;
   if (swims && plan.ashore) score -= 6;
+  // Away from the sea (a fear of deep water kept it out), a swimmer is met by a pond, a river or a
+  // lagoon, never in a hedgerow (panel 47 heard a shark poke its head out of the ferns).
+  if (swims && !plan.worlds.includes('sea')) score += byWater(plan, pack) ? 4 : -4;
   // "a fox has stolen Grandpa's hat": the fox runs off where foxes are (a panel heard it on the sea floor).
   const home = creatureWorlds(brief, pack);
   if (home !== undefined) score += plan.worlds.some((w) => home.includes(w)) ? 2 : -4;
