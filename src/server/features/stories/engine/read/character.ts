@@ -1,4 +1,5 @@
 import nlp from '../nlp.js';
+import { hashString } from '../prng.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
@@ -302,9 +303,7 @@ export function characterPronoun(
  * parrot read aloud as many ("But they had helped so much! They grinned", panel 47).
  */
 function pictureBookPronoun(words: string): 'she' | 'he' {
-  let h = 0;
-  for (const ch of words.toLowerCase()) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return h % 2 === 0 ? 'she' : 'he';
+  return hashString(words.toLowerCase()) % 2 === 0 ? 'she' : 'he';
 }
 
 /** A person whose pronoun the words do not give: "they". */
