@@ -115,4 +115,36 @@ describe('a series of chapters', () => {
         expect(check.ok ? [] : check.problems).toEqual([]);
       }
   });
+
+  it('opens with the recap when the last event names the companion itself (the owl was the cold one)', () => {
+    const owl = tell(
+      { ...storyRequests(1)[0]!, favoriteCharacter: 'a kind owl', theme: 'space', storyLength: 'short' },
+      pack,
+    ).cast.companion;
+    expect(owl?.noun).toBe('owl');
+    for (let seed = 1; seed <= 24; seed++) {
+      const t = tell(
+        {
+          ...storyRequests(1)[0]!,
+          childName: 'Mia',
+          favoriteCharacter: 'a kind owl',
+          theme: 'space',
+          storyLength: 'short',
+          seed,
+          series: {
+            chapter: 2,
+            chapters: 3,
+            keep: { companion: owl!, world: 'space', arc: pack.series.arcs[0]!.id },
+            lastEvent: `helped ${owl!.the} get warm`,
+            planIds: ['space-chilly-comet'],
+          },
+        },
+        pack,
+      );
+      const opening = t.paragraphs[0]!;
+      expect(opening.roles[0]).toBe('series.recap');
+      expect(opening.text).toContain(`Mia helped ${owl!.the} get warm`);
+      expect(opening.text).not.toMatch(/and the kind owl helped the kind owl/i);
+    }
+  });
 });

@@ -135,7 +135,7 @@ function mapTexts<K extends string>(
 export function seriesJobs(series: TSeries): LineJob[] {
   return [
     // The recap names the last chapter's event ({last}); an arc's lines come once the cast is known.
-    ...jobs('series', { recap: series.recap }, [...PLOT, 'last'], ['last']),
+    ...jobs('series', { recap: series.recap, recap_alone: series.recap_alone }, [...PLOT, 'last'], ['last']),
     ...series.arcs.flatMap((a) =>
       jobs(`series/${a.id}`, { setup: a.setup, still: a.still, resolution: a.resolution }, PLOT),
     ),

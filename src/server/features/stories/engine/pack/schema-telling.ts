@@ -244,6 +244,8 @@ export const ZSeries = z
   .object({
     /** Chapters 2+: the opening line; {last} is the last chapter's event. */
     recap: ZText,
+    /** The recap when the event names the companion itself ("helped the kind owl get warm"). */
+    recap_alone: ZText,
     /** What the heroes did, per problem kind, said after "Mia and Pip" (object variables only). */
     events: z.record(ZProblemKind, z.array(z.string().min(1)).min(1)),
     arcs: z.array(ZSeriesArc).min(1),
