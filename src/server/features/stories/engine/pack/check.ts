@@ -121,6 +121,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.x.its': 'its',
     'twist.x.Its': 'Its',
     'twist.x.them': 'it',
+    'twist.x.one': 'one',
     'twist.y': 'cheese',
     'twist.y.the': 'the cheese',
     'twist.verb': 'fly',

@@ -69,6 +69,7 @@ export const TWIST_VARS = [
   'twist.x.It_was',
   'twist.x.it',
   'twist.x.them',
+  'twist.x.one',
   'twist.x.It',
   'twist.x.its',
   'twist.x.Its',

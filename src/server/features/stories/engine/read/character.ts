@@ -8,6 +8,8 @@ import type { CharacterUse } from './types.js';
 import { asName, isNameLike, lexicon } from './words.js';
 import { wholeWordSource } from '../pack/text.js';
 
+/** The words after a kind that say what it has or wears ("a bear with a red scarf"). */
+const DESCRIBED_BY = /^(?:with|wearing|in|on|holding|carrying|of|from)$/i;
 /** Words about a character that say nothing of what it is. */
 const VAGUE =
   /^(?:a|an|the|my|our|her|his|their|friendly|favourite|favorite|toy|cuddly|stuffed|plush|character|creature|creatures|animal|animals|thing|one|little)$/i;
@@ -221,7 +223,7 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
       .map((a: string) => a.toLowerCase()),
   );
   // "a bear with a red scarf": "red" is the scarf's, said where the parent put it.
-  const after = words.findIndex((w) => /^(?:with|wearing|in|on|holding|carrying|of|from)$/i.test(w));
+  const after = words.findIndex((w) => DESCRIBED_BY.test(w));
   const adjectives = words
     .slice(0, after > 0 ? after : -1)
     .map((w) => w.toLowerCase().replace(/[^a-z-]/g, ''))
@@ -231,7 +233,12 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
   const nounWords = words
     .map((w) => w.toLowerCase().replace(/[^a-z -]/g, ''))
     .filter((w) => w !== '' && !adjectives.includes(w) && lexicon[w] !== 'Adverb');
-  const noun = pluralize.singular(nounWords.join(' ')) || entry?.companion.noun || '';
+  // "an alien with three eyes": the kind is one alien; what it has stays as the parent said it
+  // (panel 48 heard "an alien with three eye").
+  const split = nounWords.findIndex((w, i) => i > 0 && DESCRIBED_BY.test(w));
+  const kindWords = split > 0 ? nounWords.slice(0, split) : nounWords;
+  const described = split > 0 ? nounWords.slice(split).join(' ') : undefined;
+  const noun = pluralize.singular(kindWords.join(' ')) || entry?.companion.noun || '';
   if (noun === '') return undefined;
   // "Frozen", "Sparkly": a describing word alone says no kind ("a frozen" is nothing).
   const head = nounWords.at(-1);
@@ -241,8 +248,9 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
     .find((t) => t);
   // "a robot who wants to dance": what the parent said after "who" is its moment, and its ending.
   const clause = clauseOf(asTyped, pack);
-  if (clause !== undefined) return { entry, noun, adjectives, name, ...clause };
-  return { entry, noun, adjectives, name, ...(trait === undefined ? {} : { trait }) };
+  const own = { entry, noun, adjectives, name, ...(described === undefined ? {} : { described }) };
+  if (clause !== undefined) return { ...own, ...clause };
+  return { ...own, ...(trait === undefined ? {} : { trait }) };
 }
 
 /**

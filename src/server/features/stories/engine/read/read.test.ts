@@ -1123,10 +1123,19 @@ describe('the favourite character as typed', () => {
 
   // Panel 33: "a frog wearing a crown" was "a frog wearing crown", and "Bye-bye, the frog ...!"
   it('what the character wears or carries keeps its own words: "a frog wearing a crown"', () => {
-    expect(readCharacter('a frog wearing a crown', pack)?.noun).toBe('frog wearing a crown');
+    // The kind is the frog; what it wears is said with it (panel 48: "an alien with three eye").
+    expect(readCharacter('a frog wearing a crown', pack)).toMatchObject({
+      noun: 'frog',
+      described: 'wearing a crown',
+    });
     expect(readCharacter('a bear with a red scarf', pack)).toMatchObject({
-      noun: 'bear with a red scarf',
+      noun: 'bear',
+      described: 'with a red scarf',
       adjectives: [],
+    });
+    expect(readCharacter('an alien with three eyes', pack)).toMatchObject({
+      noun: 'alien',
+      described: 'with three eyes',
     });
     for (let seed = 1; seed <= 30; seed++) {
       const t = tell({ ...base, seed, favoriteCharacter: 'a frog wearing a crown' }, pack);

@@ -151,12 +151,20 @@ function onlyAsCanDo(said: string): string | undefined {
  * What a thing does with something, said plainly: "the volcano sneezes glitter". The tagger reads
  * "sneezes" after a noun as a second noun and "glitter" as the verb, so the thing became "the
  * volcano sneezes" and went on the pillow as a toy (panel 47). These verbs of the body and of
- * sound are never the last word of a thing's name, so the thing ends before them.
+ * sound, and of making and telling ("the teapot tells fortunes" was "the teapot tells were truly
+ * fortuning", panel 48), are never the last word of a thing's name, so the thing ends before them.
  */
 const DOES_WITH_OBJECT =
-  /^((?:the|my|our|her|his|their|a|an)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+?)\s+(sneezes|sneeze|burps|burp|hiccups|coughs|cough|spits|spit|blows|blow|breathes|breathe|sings|hums|whistles|giggles|laughs|snores|yawns|cries|drips|leaks|squirts|sprays|puffs|bakes|knits|sprinkles|pours|shoots)\s+(\p{Ll}.*)$/u;
+  /^((?:the|my|our|her|his|their|a|an)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+?)\s+(sneezes|sneeze|burps|burp|hiccups|coughs|cough|spits|spit|blows|blow|breathes|breathe|sings|hums|whistles|giggles|laughs|snores|yawns|cries|drips|leaks|squirts|sprays|puffs|bakes|knits|sprinkles|pours|shoots|tells|paints|draws|writes|reads|grows|catches|juggles|chases|grants|brews|weaves|spins|plays|makes|builds|eats)\s+(\p{Ll}.*)$/u;
+
+/** The same verbs after things said in the plural: "the board games play themselves" (not "the board"). */
+const MANY_DO =
+  /^((?:the|my|our|her|his|their)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+s)\s+(sneeze|burp|hiccup|cough|spit|blow|breathe|sing|hum|whistle|giggle|laugh|snore|yawn|drip|leak|squirt|spray|puff|bake|knit|sprinkle|pour|shoot|tell|paint|draw|write|read|grow|catch|juggle|chase|grant|brew|weave|spin|play|make|build|eat|dance|march|talk|swap)\s+(\p{Ll}.*)$/u;
 
 export function doesWithObject(said: string): string | undefined {
+  const many = MANY_DO.exec(said.trim());
+  if (many !== null && !/\b(?:can|could|will|would|only)\b/.test(said))
+    return `${many[1] ?? ''} can ${many[2] ?? ''} ${many[3] ?? ''}`;
   const found = DOES_WITH_OBJECT.exec(said.trim());
   if (found === null || /\b(?:can|could|will|would|only)\b/.test(said)) return undefined;
   const [, x = '', verb = '', rest = ''] = found;

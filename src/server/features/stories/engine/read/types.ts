@@ -47,6 +47,8 @@ export interface CharacterUse {
   /** The noun as typed ("octopus"), the adjectives ("shy"), and a name when given ("Inky"). */
   noun: string;
   adjectives: string[];
+  /** What the parent said after its kind: "with three eyes" of "an alien with three eyes". */
+  described?: string;
   name?: string;
   /**
    * One the characters table does not know, but a world's companion of the same kind does ("a shy

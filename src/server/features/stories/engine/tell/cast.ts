@@ -46,13 +46,14 @@ export function characterEntity(c: CharacterUse): TCastEntity {
   const base = c.entry?.companion ?? c.creature;
   const adjectives = c.adjectives.length > 0 ? `${c.adjectives.join(' ')} ` : '';
   const noun = c.noun;
-  const typed = c.adjectives.length > 0 || base === undefined || noun !== base.noun;
-  const a = typed ? `a ${adjectives}${noun}` : base.a;
+  const described = c.described === undefined ? '' : ` ${c.described}`;
+  const typed = c.adjectives.length > 0 || base === undefined || noun !== base.noun || described !== '';
+  const a = typed ? `a ${adjectives}${noun}${described}` : base.a;
   return {
     id: `character-${c.entry?.id ?? noun.replace(/\W+/g, '-')}`,
     kind: 'companion',
     a: c.name === undefined ? a : `${a} named ${c.name}`,
-    the: typed ? `the ${adjectives}${noun}` : base.the,
+    the: typed ? `the ${adjectives}${noun}${described}` : base.the,
     noun,
     name: c.name,
     // The parent's words first ("Captain Zara" is she), else the table's (read/character.ts): never a coin toss.

@@ -1,7 +1,8 @@
+import pluralize from 'pluralize';
 import { elsewhereAtHome, type HomeSpots } from './home-spot.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { wordForms } from '../pack/check.js';
-import { wholeWordSource } from '../pack/text.js';
+import { escapeRegExp, wholeWordSource } from '../pack/text.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import { keepsSeason } from './season.js';
 import { sleeperActs, type Sleepers } from './sleeper.js';
@@ -75,7 +76,7 @@ export function clashesHere(
     return true;
   if (outOfSeason(text, req, ctx, strict)) return true;
   if (strict && elsewhereAtHome(text, req, ctx.home)) return true;
-  if (SCENERY.has(req.role) && anotherLikeTheCompanion(text, ctx)) return true;
+  if (SCENERY.has(req.role) && anotherOfTheCastsKind(text, ctx)) return true;
   // A panel heard "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
   if (SCENERY.has(req.role) && ctx.hidden?.test(text) === true) return true;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine; in
@@ -162,16 +163,26 @@ const NIGHT =
 const SUNNY =
   /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
 
-/** "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong. */
-function anotherLikeTheCompanion(text: string, ctx: LineCheckContext): boolean {
-  const head = ctx.vars['companion.noun']?.split(' ').at(-1);
-  if (head === undefined || head.length < 3) return false;
-  let pattern = anotherOf.get(head);
-  if (pattern === undefined) {
-    pattern = new RegExp(`\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${head}s?\\b`, 'i');
-    anotherOf.set(head, pattern);
-  }
-  return pattern.test(text);
+/**
+ * "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong.
+ * Nor "A comet slid past" while the child stands on the comet (panel 48), or searches for baby
+ * comets: not the place's kind, nor the lost thing's.
+ */
+function anotherOfTheCastsKind(text: string, ctx: LineCheckContext): boolean {
+  return ['companion.noun', 'place.noun', 'object.noun'].some((key) => {
+    const said = ctx.vars[key]?.split(' ').at(-1);
+    const head = said === undefined ? undefined : pluralize.singular(said);
+    if (head === undefined || head.length < 3 || head.includes('[')) return false;
+    let pattern = anotherOf.get(head);
+    if (pattern === undefined) {
+      pattern = new RegExp(
+        `\\b(?:a|an|another|one|some)\\s+(?:\\w+\\s+){0,2}${escapeRegExp(head)}s?\\b`,
+        'i',
+      );
+      anotherOf.set(head, pattern);
+    }
+    return pattern.test(text);
+  });
 }
 /** One pattern per companion noun (a few dozen in a pack), not one per rendering tried. */
 const anotherOf = new Map<string, RegExp>();

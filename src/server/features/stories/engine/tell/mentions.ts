@@ -12,6 +12,7 @@ export interface MentionContext {
   companionThe?: number;
 }
 
+const DESCRIBED = '(?:with|wearing|in|on|holding|carrying|of|from) ';
 const SAYS_THE = /\{companion\.(?:[Tt]he|[Nn]ame)\}/;
 
 /** The shorter "the owl" for this line, when the description is long and was said already. */
@@ -27,7 +28,9 @@ export function laterMention(vars: VarMap, ctx: MentionContext): void {
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!plain.startsWith('the ') || !plain.endsWith(noun) || the === `the ${noun}`) return;
+  // Or where words after it say what it has ("the alien with three eyes").
+  const kindEnds = plain.endsWith(noun) || new RegExp(`\\b${escapeRegExp(noun)} ${DESCRIBED}`).test(plain);
+  if (!plain.startsWith('the ') || !kindEnds || the === `the ${noun}`) return;
   const short = `the ${noun}`;
   // One with no name of its own is called by its "the" ({companion.name}), and once met its
   // "{companion.a}" says "the" too: each of them is the shorter one.

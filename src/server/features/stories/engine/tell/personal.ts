@@ -204,6 +204,7 @@ export function twistLines(
             'twist.x.its': 'their',
             'twist.x.Its': 'Their',
             'twist.x.them': 'them',
+            'twist.x.one': 'ones',
           },
         }
       : {};

@@ -48,8 +48,10 @@ export interface Scene {
   worldFits: boolean;
   young: boolean;
   outdoors: boolean;
-  /** A child of six or under walking out and back at dusk: never alone (frame.along, homeLines). */
+  /** A young child walking out and back at dusk: never alone (frame.along, homeLines). */
   onFootYoung: boolean;
+  /** A young child taken out of the house by the plot's opening: a grown-up goes too (frame.along). */
+  opensAwayYoung: boolean;
   /** A child of six or under out on the water in a real boat: a grown-up steers (frame.aboard). */
   aboardYoung: boolean;
   /**

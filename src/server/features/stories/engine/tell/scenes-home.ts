@@ -1,6 +1,7 @@
 import { textWithout } from '../pack/text.js';
 import { at, ownVars, type Scene } from './scene.js';
 import { genericVars, line, lines, plainSetup, withHero, worryVars, type LineReq } from './scene-lines.js';
+import { walksAlong } from './young.js';
 
 /** The evening at home: the parent's setting, the plot's opening, the interests, the pets and family, the worry. */
 export function openingLines(s: Scene): LineReq[] {
@@ -37,10 +38,18 @@ export function openingLines(s: Scene): LineReq[] {
   return [
     ...where,
     ...atHome.map(notYetInBed),
-    // Not before a plot that goes there in a dream ("Ivo dreamed of a quiet, silvery moon").
+    // Not before a plot that goes there in a dream ("Ivo dreamed of a quiet, silvery moon"), and
+    // nobody holds the dreamer's hand on the way out.
     ...(/\bdream/i.test(JSON.stringify(plan.opening ?? ''))
       ? []
-      : line(frame.out_first, 'frame.out_first', 0)),
+      : [
+          // In a short story the grown-up's line is the way out ("Out they went into the dusk"):
+          // a series chapter's recap and both lines were over its length.
+          ...(s.opensAwayYoung && brief.length === 'short'
+            ? []
+            : line(frame.out_first, 'frame.out_first', 0)),
+          ...(s.opensAwayYoung ? grownUpLines(s, 'along') : []),
+        ]),
     ...at(s.placed, 'set_off'),
     // The plot's opening is where the child goes out (onto the bay, up to the orchard): never cut
     // to fit, or the boat appears from nowhere.
@@ -107,4 +116,17 @@ export function callLines(s: Scene): LineReq[] {
     // heard at the party under the sea, where the shy seahorse hid.
     ...(s.away ? [] : line(s.frame.set_off, 'frame.set_off', 3)),
   ];
+}
+
+/**
+ * The grown-up the parent named, by name, when there is one (`along_groups`); else "a grown-up
+ * from home". Walking out with a young child (`along`), or steering the boat (`aboard`: panel 29
+ * heard "a grown-up from home" beside Dad and Papa).
+ */
+export function grownUpLines(s: Scene, moment: 'along' | 'aboard'): LineReq[] {
+  const member = walksAlong(s.brief, s.pack.family.along_groups);
+  const named = s.pack.family[moment];
+  return member !== undefined && named !== undefined
+    ? line(named, `member.${moment}`, 0, { member })
+    : line(s.frame[moment], `frame.${moment}`, 0);
 }

@@ -11,6 +11,7 @@ import {
   aloftNotHere,
   indoorsNotHere,
   onFootYoung,
+  opensAwayYoung,
   walksAlong,
 } from './young.js';
 import { otherKinds } from './kinds.js';
@@ -22,7 +23,7 @@ import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
 import { counts, onTheWayLines } from './on-the-way.js';
 import { at, ownVars, type Scene, type Siblings } from './scene.js';
-import { callLines, openingLines } from './scenes-home.js';
+import { callLines, grownUpLines, openingLines } from './scenes-home.js';
 import {
   genericVars,
   interestVars,
@@ -107,9 +108,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     (brief.twist?.shape === 'leads-to' && throughIt(plan));
   // The one who walks out with a young child does not also wave them off from the window (panel
   // 42: "Teta ... waved a spotted hanky as Yara set off", then "so Teta came along").
-  const walker = onFootYoung(brief, plan, world, flies)
-    ? walksAlong(brief, pack.family.along_groups)
-    : undefined;
+  const walker =
+    onFootYoung(brief, plan, world, flies) || opensAwayYoung(brief, plan, world)
+      ? walksAlong(brief, pack.family.along_groups)
+      : undefined;
   const placed: Placed[] = [
     ...memberActs(brief, pack, fixer, walker),
     ...petLines(
@@ -152,6 +154,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     young: brief.child.level === 'beginner',
     outdoors: !plan.indoors,
     onFootYoung: onFootYoung(brief, plan, world, flies),
+    opensAwayYoung: opensAwayYoung(brief, plan, world),
     aboardYoung: aboardYoung(brief, cast, world),
     // On the way by boat or through the air, nobody goes on foot.
     notOnTheWay:
@@ -172,30 +175,18 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   };
 }
 
-/**
- * The grown-up the parent named, by name, when there is one (`along_groups`); else "a grown-up
- * from home". Walking out with a young child (`along`), or steering the boat (`aboard`: panel 29
- * heard "a grown-up from home" beside Dad and Papa).
- */
-function grownUpLines(s: Scene, moment: 'along' | 'aboard'): LineReq[] {
-  const member = walksAlong(s.brief, s.pack.family.along_groups);
-  const named = s.pack.family[moment];
-  return member !== undefined && named !== undefined
-    ? line(named, `member.${moment}`, 0, { member })
-    : line(s.frame[moment], `frame.${moment}`, 0);
-}
-
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
   const journeyText = s.flies ? undefined : plan.journey;
   return [
     // A young child never walks out at dusk with only the companion (a panel heard a four-year-old
     // go down the lane with a pony): a grown-up of the family walks out with them, met away or not.
-    ...(s.onFootYoung ? grownUpLines(s, 'along') : []),
+    // One who went out in the opening (tell/scenes-home.ts) is already with them.
+    ...(s.onFootYoung && !s.opensAwayYoung ? grownUpLines(s, 'along') : []),
     ...(s.away && !s.homeFirst ? at(placed, 'set_off') : []),
     // "They followed the narrow path" with nobody there yet but the child (a panel's "they?").
     ...line(journeyText, 'plan.journey', 0, {
-      alone: s.away && !s.onFootYoung && !s.aboardYoung && brief.heroes.length < 2,
+      alone: s.away && !s.onFootYoung && !s.opensAwayYoung && !s.aboardYoung && brief.heroes.length < 2,
     }),
     ...(s.aboardYoung && !s.flies ? grownUpLines(s, 'aboard') : []),
     // The pet along on the way: by boat or through the air, a tortoise does not plod part of it.
@@ -445,7 +436,7 @@ function homeLines(s: Scene): LineReq[] {
   // A young child walking home is walked home: the companion says goodbye at the door (a sleeping
   // one is whispered good night where it sleeps).
   const goodbye = line(goodbyeOf(s), 'frame.goodbye', 2);
-  const atDoor = s.onFootYoung && !s.companionSleeps;
+  const atDoor = (s.onFootYoung || s.opensAwayYoung) && !s.companionSleeps;
   return [
     ...(atDoor ? [] : goodbye),
     // Back through the wardrobe (the twist's own line, among the placed) is the way home instead.

@@ -55,6 +55,7 @@ export function companionAsTwist(companion: TCastEntity): VarMap {
     'twist.x.its': c['c.its'] ?? 'its',
     'twist.x.Its': (c['c.its'] ?? 'its').replace(/^./, (ch) => ch.toUpperCase()),
     'twist.x.them': c['c.obj'] ?? 'it',
+    'twist.x.one': companion.plural ? 'ones' : 'one',
     // After its name, "the comet was"; after its pronoun, "they were" (panel 47: "the comet had
     // lost their tail, and were feeling very lost").
     'twist.x.was': companion.plural ? 'were' : 'was',

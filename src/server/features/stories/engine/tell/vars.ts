@@ -247,6 +247,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
       vars['twist.had'] = had.replaceAll('{twist.x.was}', was).replaceAll('{twist.x.its}', its);
     Object.assign(vars, {
       'twist.x.them': them,
+      // "the very best one", "the ones she loved most" (panel 48: "Bea's lanterns, the one she loved most").
+      'twist.x.one': t.x.plural && !oneSpeaks ? 'ones' : 'one',
       'twist.x': speaker,
       'twist.X': cap(speaker),
       'twist.x.noun': t.x.noun,

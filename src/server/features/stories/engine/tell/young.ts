@@ -11,8 +11,11 @@ import { memberToken } from './render.js';
  * On the water, the way there says no path, stones or snails (frame.afloat_out_of_place).
  */
 
-/** The age up to which a child does not walk out at dusk, or home at night, on their own (panels 29 and 31 heard seven-year-olds alone in a park and a wood at evening). */
-const WALKS_ALONE_FROM = 9;
+/**
+ * The age up to which a child does not walk out at dusk, or home at night, on their own (panels 29
+ * and 31 heard seven-year-olds alone in a park and a wood at evening; panel 48 a nine-year-old).
+ */
+const WALKS_ALONE_FROM = 10;
 
 /**
  * A young child's story that walks out into the evening and back (a plot of the fields, the shore
@@ -30,6 +33,15 @@ export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boo
     // the bottom of the garden with a kitten); a plot inside the house does not.
     (!world.indoors || !plan.indoors)
   );
+}
+
+/**
+ * A plot that opens out of the house (the railway station, the beach, the orchard) takes a young
+ * child out at evening in its opening: a grown-up goes with them (panel 48 heard a five-year-old
+ * go to the station alone, "Out went Freddie, one more time").
+ */
+export function opensAwayYoung(brief: Brief, plan: TPlan, world: TWorld): boolean {
+  return brief.child.age < WALKS_ALONE_FROM && plan.opens_away === true && world.id !== 'dream';
 }
 
 /**
