@@ -184,3 +184,37 @@ describe('a favourite character with something said after its kind', () => {
     expect(shorter).toBeGreaterThan(stories.length / 2);
   });
 });
+
+describe('what the twist does, in the thick of it', () => {
+  const solves = (t: ToldStory) =>
+    t.paragraphs
+      .filter((p) => p.roles.includes('twist.solve'))
+      .map((p) => p.text)
+      .join(' ');
+
+  it('never bakes cakes or tells jokes "toward one little spot"', () => {
+    for (const randomTwist of [
+      'the dragon bakes cakes',
+      'the wind tells jokes',
+      'the paintbrush paints real things',
+    ])
+      for (const t of told({ randomTwist, age: 6, readingLevel: 'intermediate' }, 24))
+        expect(solves(t)).not.toMatch(
+          /toward (?:one|the same) (?:little |special |quiet |small )?spot|pointed the way/,
+        );
+  });
+
+  it('lets jokes make the sad one laugh, a paintbrush paint what is lost, a sneeze blow the dust away', () => {
+    const helps: [string, RegExp][] = [
+      ['the wind tells jokes', /giggle|laugh/],
+      ['the paintbrush paints real things', /picture of|color/],
+      ['the treasure chest sneezes gold coins', /whoosh|gust/i],
+    ];
+    for (const [randomTwist, help] of helps) {
+      const said = told({ randomTwist, age: 6, readingLevel: 'intermediate' }, 30).filter((t) =>
+        help.test(solves(t)),
+      );
+      expect(said.length, randomTwist).toBeGreaterThan(3);
+    }
+  });
+});
