@@ -182,7 +182,8 @@ describe('what the parent said of the favourite character after "who"', () => {
       trait: { id: 'wants' },
     });
     expect(brief('a giraffe who sings').character?.what).toBeUndefined();
-    expect(brief('a dragon who is afraid of the dark').character?.what).toBeUndefined();
+    // Now told too (traits.yaml `afraid`, panel 49's triceratops).
+    expect(brief('a dragon who is afraid of the dark').character?.what).toBe('the dark');
   });
 });
 

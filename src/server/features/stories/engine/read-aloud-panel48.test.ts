@@ -3,6 +3,8 @@ import type { StoryWriterInput } from '../writer/types.js';
 import { tell, type ToldStory } from './tell/story.js';
 import { loadPack } from './pack/index.js';
 import { readTwist } from './read/twist.js';
+import { readBrief } from './read/brief.js';
+import { readCharacter } from './read/character.js';
 import { clashesHere } from './tell/line-checks.js';
 
 /**
@@ -215,6 +217,56 @@ describe('what the twist does, in the thick of it', () => {
         help.test(solves(t)),
       );
       expect(said.length, randomTwist).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('what a parent typed, read before the next panel (own reading of panel 49)', () => {
+  it('"our cat Pepper, who is very old" is the old cat, and the parent is not told we could not tell who', () => {
+    const brief = readBrief(
+      {
+        childName: 'Noah',
+        age: 5,
+        readingLevel: 'beginner',
+        interests: ['diggers'],
+        fears: [],
+        theme: 'adventure',
+        storyLength: 'short',
+        seed: 1,
+        familyFriends: 'our cat Pepper, who is very old',
+      } as StoryWriterInput,
+      pack,
+    );
+    expect(brief.pets.map((p) => [p.word, p.name, p.nature])).toEqual([['cat', 'Pepper', ['old']]]);
+    expect(brief.notices).toEqual([]);
+  });
+
+  it('"the stars come down to listen when you sing" is what they come to do', () => {
+    expect(readTwist('the stars come down to listen when you sing', pack)).toMatchObject({
+      shape: 'only-when',
+      x: { noun: 'stars' },
+      act: 'listen',
+      verb: 'sing',
+    });
+    expect(readTwist('the toys come out to play at night', pack)).toMatchObject({
+      x: { noun: 'toys' },
+      verb: 'play',
+    });
+  });
+
+  it('"a triceratops who is afraid of the dark" is a triceratops, scared of the dark in the middle and braver at the end', () => {
+    expect(readCharacter('a triceratops who is afraid of the dark', pack)).toMatchObject({
+      noun: 'triceratops',
+      adjectives: [],
+      trait: { id: 'afraid' },
+      what: 'the dark',
+    });
+    for (const t of told(
+      { favoriteCharacter: 'a triceratops who is afraid of the dark', age: 7, readingLevel: 'intermediate' },
+      12,
+    )) {
+      expect(t.story.content).not.toMatch(/afraid triceratop|triceratop\b|named Triceratops/);
+      expect(t.story.content).toMatch(/scared of the dark|afraid of the dark/);
     }
   });
 });

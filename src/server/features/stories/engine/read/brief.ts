@@ -131,8 +131,14 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     ],
     isSafe,
   );
+  // "our cat Pepper, who is very old" is the cat, in the story: never "we couldn't tell who" (panel 49).
+  const petSaid = petsRead
+    .flatMap((p) => [p.name, p.word])
+    .filter((w): w is string => w !== undefined && w !== '')
+    .map((w) => new RegExp(wholeWordSource(w), 'iu'));
+  const isPet = (said: string) => petSaid.some((re) => re.test(said));
   for (const part of familyLeftOut(familyText, family, pack))
-    if (isSafe(part) && !isToy(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
+    if (isSafe(part) && !isToy(part) && !isPet(part)) notices.push(STORY_NOTICES.familyNotUsed(part));
   // "Granny June keeps hens": the hens are hers (member.has), not the child's pets at home.
   const someonesElse = (p: (typeof petsRead)[number]) =>
     family.some((m) => m.has !== undefined && new RegExp(wholeWordSource(p.word), 'iu').test(m.has));

@@ -127,7 +127,11 @@ export function readCharacter(
   pack: Pack,
   said?: { notes: string; child: string },
 ): CharacterUse | undefined {
-  const found = characterIn(typed, pack);
+  const kind = characterIn(typed, pack);
+  // Whichever way its kind was read (a kind the table knows by its own word, "a triceratops"), what
+  // the parent said after "who" is kept.
+  const clause = kind === undefined || kind.what !== undefined ? undefined : clauseOf(typed, pack);
+  const found = clause === undefined || kind === undefined ? kind : { ...kind, ...clause };
   const creature = found?.entry === undefined ? companionOfKind(found?.noun, pack) : undefined;
   const c = found === undefined || creature === undefined ? found : { ...found, creature };
   if (c === undefined || said === undefined) return c;
@@ -144,10 +148,13 @@ export function readCharacter(
  * clause was read into the noun: "a scared dragon who is of mouse", in the title too (panel 25).
  * A name after it stays ("a fox who is called Rusty").
  */
-function withoutClause(typed: string): string {
+function withoutClause(typed: string, pack: Pack): string {
   const clause = /\s*,?\s+(?:who|which|that)\s+(.*)$/iu.exec(typed);
   if (clause === null || /\b(?:named|called)\b/i.test(clause[1] ?? '')) return typed;
   const before = typed.slice(0, clause.index);
+  // A clause the traits table tells ("who is afraid of the dark") is its moment, not an adjective:
+  // panel 49 heard "an afraid triceratop".
+  if (clauseOf(typed, pack) !== undefined) return before;
   const state =
     /^(?:is|are|was)\s+(?:a bit\s+|a little\s+|very\s+|really\s+|quite\s+|so\s+)?(\p{L}+)\b/iu.exec(
       clause[1] ?? '',
@@ -168,7 +175,7 @@ function companionOfKind(noun: string | undefined, pack: Pack): TCastEntity | un
 
 /** The character as typed, before its pronoun is read (readCharacter). */
 function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
-  const typed = withoutClause(asTyped);
+  const typed = withoutClause(asTyped, pack);
   // "Unicorns and dragons", "Elsa, Anna": the first one is the companion.
   const text = /\b(?:named|called)\b/i.test(typed)
     ? typed
@@ -210,7 +217,9 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
     only !== undefined &&
     entry !== undefined &&
     !isKind(only, pack) &&
-    isNameLike(only)
+    isNameLike(only) &&
+    // "a triceratops" is one of a kind, never a dinosaur named Triceratops (panel 49).
+    !/^(?:a|an)\s/i.test(before)
   ) {
     const key = matchKey(only);
     if (entry.match.some((m) => matchKey(m) === key && !kinds(pack).has(key)) && nameWord(key))
@@ -238,7 +247,11 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
   const split = nounWords.findIndex((w, i) => i > 0 && DESCRIBED_BY.test(w));
   const kindWords = split > 0 ? nounWords.slice(0, split) : nounWords;
   const described = split > 0 ? nounWords.slice(split).join(' ') : undefined;
-  const noun = pluralize.singular(kindWords.join(' ')) || entry?.companion.noun || '';
+  // The table's own word stays as it is ("triceratops" is one, never "triceratop").
+  const kindSaid = kindWords.join(' ');
+  const one = pluralize.singular(kindSaid);
+  const tableSays = (w: string) => entry?.match.some((m) => m.toLowerCase() === w.toLowerCase()) === true;
+  const noun = (tableSays(kindSaid) && !tableSays(one) ? kindSaid : one) || entry?.companion.noun || '';
   if (noun === '') return undefined;
   // "Frozen", "Sparkly": a describing word alone says no kind ("a frozen" is nothing).
   const head = nounWords.at(-1);

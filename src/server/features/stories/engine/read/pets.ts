@@ -310,7 +310,8 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
 }
 
 /**
- * What the parent said the pet is, after its name: "Pickle is very old and sleeps a lot" is an
+ * What the parent said the pet is, after its name: "Pickle is very old and sleeps a lot" (or "our
+ * cat Pepper, who is very old") is an
  * old, sleepy dog (the twenty-second panel: Pickle padded in with a squeaky ball). Only the
  * adjectives the pets' table knows; sleeping all day is being sleepy.
  */
@@ -321,7 +322,7 @@ function saidToBe(text: string, pet: Pick<PetUse, 'name' | 'word'>): string[] {
     .join('|');
   const degree = String.raw`(?:now\s+|getting\s+|very\s+|quite\s+|a\s+bit\s+|a\s+little\s+|so\s+|really\s+|rather\s+|pretty\s+)*`;
   const said = new RegExp(
-    String.raw`(?:${who})(?:,[^,.]*,)?\s+(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
+    String.raw`(?:${who})(?:,[^,.]*,)?,?\s+(?:(?:who|which|that)\s+)?(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
     'iu',
   ).exec(text);
   const found = [said?.[1], said?.[2]]

@@ -1111,10 +1111,15 @@ describe('interests against the knowledge table', () => {
 
 describe('the favourite character as typed', () => {
   // Panel 25: "a dragon who is scared of mice" was "a scared dragon who is of mouse", in the title.
-  it('a clause after the character is not its noun: "a dragon who is scared of mice" is a scared dragon', () => {
+  it('a clause after the character is not its noun: "a dragon who is scared of mice" is a dragon scared of mice', () => {
     const scared = readCharacter('a dragon who is scared of mice', pack);
     expect(scared?.noun).toBe('dragon');
-    expect(scared?.adjectives).toEqual(['scared']);
+    // What it is scared of is its moment (traits.yaml `afraid`), no longer only "a scared dragon".
+    expect(scared).toMatchObject({ adjectives: [], trait: { id: 'afraid' }, what: 'mice' });
+    expect(readCharacter('a dragon who is grumpy', pack)).toMatchObject({
+      noun: 'dragon',
+      adjectives: ['grumpy'],
+    });
     expect(readCharacter('a dragon who loves books', pack)?.noun).toBe('dragon');
     expect(readCharacter('a fox who is called Rusty', pack)?.name).toBe('Rusty');
     const t = tell({ ...base, theme: 'fantasy', favoriteCharacter: 'a dragon who is scared of mice' }, pack);

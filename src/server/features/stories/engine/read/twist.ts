@@ -191,6 +191,12 @@ function plainly(text: string, pack: Pack): string {
   return uncoloured(mainClause(text, read(text, pack)));
 }
 
+/** "X come down to listen", "X comes out to play": the coming is how, the verb after "to" is what. */
+const COMES_TO =
+  /^(.+?)\s+(?:come|comes|came)\s+(?:(?:down|out|over|along|round|around|up|back|closer|in)\s+)?to\s+(\p{Ll}+)\b(.*)$/u;
+
+const COME_FOR_SOMEONE = /^(?:visit|stay|see|say|live|tea|dinner|help)$/;
+
 /** "swap places", "trade hats": the tagger reads the verb as a noun before another noun. */
 const SWAP_VERBS = '(swap|swaps|swapped|switch|switches|switched|trade|trades|traded|change|changes|changed)';
 const SWAP_OBJECTS = '(places|place|sides|homes|hats|shapes|colors|colours|jobs|clothes|seats|beds|bodies)';
@@ -425,6 +431,15 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const index = catalogueIndex(pack.twists);
   const exact = index.exact.get(matchKey(text));
   if (exact !== undefined) return { text, catalogue: exact.id };
+  // "the stars come down to listen when you sing": what they come to do is what they do (panel 49
+  // heard the twist left out).
+  const comesTo = COMES_TO.exec(text.trim());
+  // Not "came to visit" or "came to stay": who is visited is not said (read.test.ts).
+  const cameFor =
+    comesTo === null || COME_FOR_SOMEONE.test(comesTo[2] ?? '')
+      ? undefined
+      : readTwist(`${comesTo[1]} can ${comesTo[2]}${comesTo[3]}`, pack);
+  if (cameFor !== undefined) return { ...cameFor, text };
   // "the bubbles never pop": no shape tells a thing NOT done, and read without its "never" the
   // twist says the opposite ("You too, bubbles never"). The parent is told it was left out.
   // "the statues dance when nobody is looking": what it does, read without when; done unseen.
