@@ -92,7 +92,7 @@ describe('fears by concept', () => {
     ['moving house', 'new-places'],
     ['a new baby', 'change'],
     ['sharks', 'sharks'],
-    ['jellyfish', 'fish'],
+    ['jellyfish', 'jellyfish'],
   ])('%s → %s', (fear, concept) => {
     expect(ids([fear])).toContain(concept);
   });

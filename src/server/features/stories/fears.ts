@@ -896,9 +896,28 @@ const CONCEPTS: readonly ConceptDef[] = [
   def(
     'fish',
     'fish and sea creatures',
-    ['fish', 'jellyfish', 'octopus', 'crabs', 'sea creatures', 'whales'],
+    ['fish', 'octopus', 'crabs', 'sea creatures', 'whales'],
     ['fish', 'deep-water'],
     ['fish', 'shark', 'jellyfish', 'octopus', 'crab', 'pincers', 'tentacle', 'tentacles', 'sea creature'],
+  ),
+  // Jellyfish alone, as sharks: a mermaid-mad swimmer afraid of jellyfish keeps the sea (panel 49
+  // heard her sent to a cornfield); only jellyfish, stings and tentacles leave.
+  def(
+    'jellyfish',
+    'jellyfish',
+    ['jellyfish', 'jellyfishes', 'jelly fish', 'stingers'],
+    ['jellyfish'],
+    [
+      'jellyfish',
+      'jellyfishes',
+      'jelly fish',
+      'sting',
+      'stings',
+      'stinging',
+      'stung',
+      'tentacle',
+      'tentacles',
+    ],
   ),
   // Sharks alone: the sea stays open (a turtle, a lighthouse, a shell's song), only sharks leave.
   def(

@@ -269,4 +269,34 @@ describe('what a parent typed, read before the next panel (own reading of panel 
       expect(t.story.content).toMatch(/scared of the dark|afraid of the dark/);
     }
   });
+
+  it('a fear of jellyfish keeps a mermaid-mad swimmer in the sea, with no jellyfish in it', () => {
+    for (const t of told(
+      {
+        childName: 'Amara',
+        pronouns: 'she/her',
+        age: 9,
+        readingLevel: 'advanced',
+        interests: ['mermaids', 'swimming'],
+        fears: ['jellyfish'],
+        theme: 'ocean',
+      },
+      12,
+    )) {
+      expect(t.world.id).toBe('sea');
+      expect(t.story.content).not.toMatch(/jelly ?fish|tentacle|\bstung\b|\bstings?\b/i);
+    }
+  });
+
+  it('what it does with something is said whole before what it helps with: "the shells sang lullabies, soft and kind"', () => {
+    for (const randomTwist of [
+      'the shells sing lullabies',
+      'the dragon bakes cakes',
+      'the bear draws pictures',
+    ])
+      for (const t of told({ randomTwist, age: 6, readingLevel: 'intermediate' }, 24))
+        expect(t.story.content).not.toMatch(
+          /(?:lullabies|cakes|pictures) (?:something|a soft|a picture|a little map|one tiny|one small|a single|each part)/,
+        );
+  });
 });

@@ -35,6 +35,7 @@ export const STORY_TAGS = [
   'birds',
   'fish',
   'sharks',
+  'jellyfish',
   'horses',
   'loud-noise',
   'monsters',
