@@ -21,7 +21,7 @@ describe('fears by concept', () => {
     ['water over her head', 'deep-water'],
     ['the deep end of the pool', 'deep-water'],
     ['swimming', 'water'],
-    ['the sea', 'waves'],
+    ['the sea', 'sea'],
     ['big waves', 'waves'],
     ['boats', 'boats'],
     ['dogs', 'dogs'],

@@ -189,11 +189,21 @@ const CONCEPTS: readonly ConceptDef[] = [
     ['swim', 'swimming', 'swam', 'splash', 'splashing', 'pool', 'lake', 'river', ...WATER_DEEP],
   ),
   def(
-    'waves',
-    'waves',
-    ['waves', 'wave', 'the sea', 'the ocean', 'ocean', 'sea', 'beach', 'surf'],
+    'sea',
+    'the sea',
+    ['the sea', 'the ocean', 'ocean', 'sea', 'beach', 'seaside'],
     ['waves', 'water', 'deep-water', 'boats'],
     ['wave', 'waves', 'surf', 'tide', 'breakers', 'ocean', 'sea', 'crashing'],
+  ),
+  // A fear of big waves is not a fear of the sea: a panel's ocean-loving swimmer afraid of big
+  // waves was sent to an oak wood. The story stays at sea, below the water or in a still cove,
+  // where no wave is told; sailing on top of them is what is ruled out.
+  def(
+    'waves',
+    'waves',
+    ['waves', 'wave', 'big waves', 'surf', 'crashing waves', 'breakers', 'rough sea'],
+    ['waves', 'boats'],
+    ['wave', 'waves', 'surf', 'tide', 'breakers', 'crashing', 'rough sea', 'stormy sea'],
   ),
   def(
     'boats',

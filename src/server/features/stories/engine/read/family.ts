@@ -407,6 +407,9 @@ function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): 
       r.add(memberOf(own, word, undefined, child, doc), `rel:${word.toLowerCase()}`);
       r.used.add(`rel:${word.toLowerCase()}`);
     }
+    // "her two mums, Mama and Mor": a name said on its own in the list is what the child calls
+    // the other one (Mor, Ima, Ammi), not a word to drop (panel 50 met Mama alone).
+    if (relation.plural === true) addOwnNames(r, m, relSaid, relation, singular);
     for (const word of relSaid.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
     return;
   }
@@ -418,6 +421,32 @@ function addSeveral(r: Reading, m: Match, relSaid: string, relation: Relation): 
     );
   if (names.length > 0) for (const n of names) r.used.add(`rel:${n.toLowerCase()}`);
   if (names.length > 0) r.used.add(`rel:${relSaid.toLowerCase()}`);
+}
+
+const relationSaid = (r: Reading, word: string): Relation | undefined =>
+  exactRelation(r.pack, word) ?? r.index.find(word)?.value;
+
+/**
+ * "her two mums, Mama and Mor", "her grandparents, Nana and Bill": a name said on its own in the
+ * list (never "Luis" in "Papa Luis") is the one the relation words leave: another mum, or the
+ * grandpa beside Nana. Panel 50 met Mama alone.
+ */
+function addOwnNames(r: Reading, m: Match, relSaid: string, plural: Relation, singular: Relation): void {
+  const items = (m.names ?? '').split(/\s*,\s*|\s+and\s+/).map((n) => n.trim());
+  const own = items.filter(
+    (n) => !/\s/.test(n) && isNameLike(n) && /^\p{Lu}/u.test(n) && r.index.find(n) === undefined,
+  );
+  const kinds = plural.called.split(' and ').map((w) => relationSaid(r, w));
+  const oneKind = kinds.every((k) => k?.pronoun === singular.pronoun);
+  const said = new Set(items.map((n) => relationSaid(r, n)?.id));
+  const left = kinds.filter((k): k is Relation => k !== undefined && !said.has(k.id));
+  const kind = oneKind ? singular : own.length === 1 && left.length === 1 ? left[0] : undefined;
+  if (kind === undefined) return;
+  for (const item of own)
+    r.add(
+      { ...memberOf(kind, relSaid, asName(item), r.child, r.doc), name: asName(item), intro: undefined },
+      `name:${item.toLowerCase()}`,
+    );
 }
 
 /** A relation with one name ("Grandma Rosa", "Sam is her little brother") or none ("Grandpa"). */

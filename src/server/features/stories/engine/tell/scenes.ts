@@ -217,14 +217,14 @@ function journeyLines(s: Scene): LineReq[] {
  * before Amara), and only when every line names them, once they have met.
  */
 function themeLine(s: Scene, companion?: 'unmet' | 'met'): LineReq[] {
+  // Indoors (a library at the top of the stairs), no fantasy country of towers, roads and bridges:
+  // panel 50 heard "exactly the kind of country where a princess might be off on a quest" there.
+  const told = (text: TText | undefined) =>
+    line(text, 'theme.keep', 1, s.outdoors ? {} : { notHere: s.notOnTheWay });
   const keep = s.brief.theme?.keep;
-  if (keep === undefined || companion === undefined) return line(keep, 'theme.keep', 1);
+  if (keep === undefined || companion === undefined) return told(keep);
   const unmet = textWithout(keep, '{companion.');
-  return companion === 'unmet'
-    ? line(unmet, 'theme.keep', 1)
-    : unmet === undefined
-      ? line(keep, 'theme.keep', 1)
-      : [];
+  return companion === 'unmet' ? told(unmet) : unmet === undefined ? told(keep) : [];
 }
 
 /**
