@@ -160,6 +160,8 @@ export const STORY_NOTICES = {
     `We don't have a scene for "${goal}" yet, so in the story your child talks about practising it, and the rest is for you to talk about together.`,
   learningNotUsed: (goal: string) =>
     `We couldn't make a scene of "${goal}" tonight, so the story leaves it out. Goals like "sharing", "counting to 10" or "how bees make honey" work best.`,
+  learningAvoided: (goal: string) =>
+    `"${goal}" touches something on the fears list, so tonight's story leaves it out.`,
   familyNotUsed: (who: string) =>
     `We couldn't tell who "${who}" is to your child, so they were left out. Try a relation with the name, like "Grandma Rosa" or "her uncle Dev".`,
   characterNotRead: (character: string) =>

@@ -156,3 +156,22 @@ describe('an evening indoors', () => {
     }
   });
 });
+
+describe('a learning goal a fear keeps out', () => {
+  it('tells the parent it was the fear, not that the goal was not understood', () => {
+    const { t } = told(
+      {
+        learningGoals: 'how volcanoes form',
+        fears: ['fire'],
+        theme: 'adventure',
+        age: 10,
+        readingLevel: 'advanced',
+      },
+      1,
+    )[0]!;
+    expect(t.story.notices).toContain(
+      '"how volcanoes form" touches something on the fears list, so tonight\'s story leaves it out.',
+    );
+    expect(t.story.notices.join(' ')).not.toMatch(/work best/);
+  });
+});

@@ -210,8 +210,13 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
         : STORY_NOTICES.learningOwnWords(learning.goal),
     );
   // A goal read as nothing (a scrap of a sentence, or a scene the fears rule out) is told, not dropped.
+  // Panel 50: "how volcanoes form" beside a fear of fire was told "goals like sharing work best".
   if (learning === undefined && learningText !== '')
-    notices.push(STORY_NOTICES.learningNotUsed(learningText));
+    notices.push(
+      readLearning(learningText, pack, new Set(), age) === undefined
+        ? STORY_NOTICES.learningNotUsed(learningText)
+        : STORY_NOTICES.learningAvoided(learningText),
+    );
   // A worry the fears rule out (a grandpa in hospital for a child afraid of doctors) is left out,
   // and the parent is told, never left wondering where the note went.
   const worryKept = worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined;

@@ -66,6 +66,15 @@ function resolveMembers(paragraphs: string[], brief: Brief): string[] {
   const introduced = new Set<number>();
   const child = brief.child.name;
   const possessive = `${child}'s `;
+  const names = (text: string) => new RegExp(wholeWordSource(child), 'u').test(text);
+  // "Theo had blocks by the pillow. He was still laughing about tag with his best friend Sami":
+  // a sentence that opens on the child's pronoun, straight after one naming the child.
+  const he = brief.child.pronouns?.they;
+  const saidByPronoun = (sentences: string[]) =>
+    he !== undefined &&
+    he !== 'they' &&
+    new RegExp(`^\\s*${he}\\b`, 'iu').test(sentences.at(-1) ?? '') &&
+    names(sentences.at(-2) ?? '');
   return paragraphs.map((p) =>
     p.replace(MEMBER_TOKENS, (_m, c: string, d: string, at: number) => {
       const i = Number(d);
@@ -76,12 +85,9 @@ function resolveMembers(paragraphs: string[], brief: Brief): string[] {
       let said = first && m.intro !== undefined ? m.intro : m.name;
       // "Tariq and his big sister Leila", not "Tariq and Tariq's big sister Leila": the child
       // already named in the sentence owns the introduction by pronoun.
-      const sentence =
-        p
-          .slice(0, at)
-          .split(/[.!?]["”]?\s/)
-          .at(-1) ?? '';
-      if (said.startsWith(possessive) && new RegExp(wholeWordSource(child), 'u').test(sentence))
+      const sentences = p.slice(0, at).split(/[.!?]["”]?\s/);
+      const sentence = sentences.at(-1) ?? '';
+      if (said.startsWith(possessive) && (names(sentence) || saidByPronoun(sentences)))
         said = `${brief.child.pronouns?.their ?? 'their'} ${said.slice(possessive.length)}`;
       return c === 'M' ? said.charAt(0).toUpperCase() + said.slice(1) : said;
     }),
