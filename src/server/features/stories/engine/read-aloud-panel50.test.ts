@@ -175,3 +175,40 @@ describe('a learning goal a fear keeps out', () => {
     expect(t.story.notices.join(' ')).not.toMatch(/work best/);
   });
 });
+
+describe('a plot that opens out of the house', () => {
+  it('never opens back at the window or in pajamas once the grown-up has taken the child out', () => {
+    for (const plan of pack.plans.filter((p) => p.opens_away)) {
+      const opening = JSON.stringify(plan.opening ?? {});
+      expect(opening, plan.id).not.toMatch(/at the window|by the window|sat by the window|pajamas|in bed\b/);
+    }
+  });
+});
+
+describe('what the parent is told about their notes (panel 52)', () => {
+  it('does not say "our old dog Rufus snores" was left out of a story Rufus is in', () => {
+    for (const { t } of told(
+      { customPrompt: 'our old dog Rufus snores', childName: 'Hugo', pronouns: 'he/him', theme: 'animals' },
+      6,
+    )) {
+      expect(t.story.content).toContain('Rufus');
+      expect(t.story.notices.join(' ')).not.toMatch(/Rufus/);
+    }
+  });
+
+  it('reads Babaanne as a grandma, and her video calls from Turkey as told', () => {
+    for (const { t } of told(
+      {
+        familyFriends: 'Babaanne',
+        customPrompt: 'her grandma lives in Turkey and they video call on Sundays',
+        theme: 'magic',
+        age: 6,
+      },
+      4,
+    )) {
+      expect(t.brief.family.map((m) => [m.name, m.relation, m.far])).toEqual([['Babaanne', 'grandma', true]]);
+      expect(t.story.content).toContain('Babaanne');
+      expect(t.story.notices).toEqual([]);
+    }
+  });
+});

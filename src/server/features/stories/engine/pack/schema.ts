@@ -157,6 +157,12 @@ export const ZPlan = z
      */
     opens_away: z.boolean().default(false),
     /**
+     * An opening away from home that tells the child setting off ("pulled on her boots for a walk
+     * to the river"), not already there: the grown-up who goes along is told after it, never
+     * "side by side they went out", then the boots (panel 52).
+     */
+    opening_sets_off: z.boolean().default(false),
+    /**
      * The plot is told on a night of its own (the turtle hatching, the comet parade, Moving Day):
      * no world's night of the year (shapes.yaml `occasion`) is told on it as well.
      */

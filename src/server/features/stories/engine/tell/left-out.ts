@@ -32,6 +32,8 @@ export function tellWhatWasLeftOut(
     const worryTold = [...roles].some((r) => r.startsWith('worry.'));
     if (worry !== undefined && !worry.fromFears && worryTold && saysWorry(sentence, worry.entry, pack))
       return true;
+    // "her grandma lives in Turkey and they video call on Sundays": the far member's calls told it.
+    if (roles.has('member.far') && farMemberSaid(sentence, brief, pack)) return true;
     // "She loves seashells": the shells interest's own lines told it, in its own words ("shell").
     return lovesSaid(sentence).some((loved) => {
       const at = brief.interests.findIndex((i) => !i.generic && matchKey(i.said) === matchKey(loved));
@@ -44,6 +46,16 @@ export function tellWhatWasLeftOut(
     const notice = brief.isSafe(sentence) ? STORY_NOTICES.noteNotUsed(quoted) : STORY_NOTICES.notesAvoided;
     if (!brief.notices.includes(notice)) brief.notices.push(notice);
   }
+}
+
+/** The sentence names a member who is far away, by name or by a word for their relation ("grandma"). */
+function farMemberSaid(sentence: string, brief: Brief, pack: Pack): boolean {
+  const says = (w: string) => new RegExp(wholeWordSource(w), 'iu').test(sentence);
+  return brief.family.some(
+    (m) =>
+      m.far &&
+      (says(m.name) || (pack.family.relations.find((r) => r.id === m.relation)?.match ?? []).some(says)),
+  );
 }
 
 /** The interest at `at` (0: the first) has a line in the story: "interest.help", "interest2.setup". */

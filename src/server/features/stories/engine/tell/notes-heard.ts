@@ -43,6 +43,17 @@ function thingsNamed(sentence: string, child: string): { names: string[]; nouns:
   return { names, nouns };
 }
 
+/**
+ * "our old dog Rufus snores": the tagger runs the name on into the verb ("Rufus snores"); the
+ * capitalised words of it are the name (panel 52's parent was told the note about Rufus was left
+ * out under a story where Rufus snored and carried a feather).
+ */
+function capitalsHeard(content: string, name: string): boolean {
+  const words = name.split(/\s+/u);
+  const capitals = words.filter((w) => /^\p{Lu}/u.test(w));
+  return words.length > 1 && capitals.length > 0 && capitals.every((w) => heardIn(content, w));
+}
+
 function heardIn(content: string, word: string): boolean {
   const forms = [...new Set([word, pluralize.singular(word), pluralize.plural(word)])];
   return forms.some((f) => new RegExp(wholeWordSource(f), 'iu').test(content));
@@ -69,7 +80,7 @@ export function notesNotHeard(
     if (fearsSaid(sentence).length > 0 || heardOtherwise(sentence)) return false;
     const { names, nouns } = thingsNamed(sentence, child);
     if ([...names, ...nouns].some((w) => told.some((t) => heardIn(t, w)))) return false;
-    if (names.length > 0) return !names.some((n) => heardIn(content, n));
+    if (names.length > 0) return !names.some((n) => heardIn(content, n) || capitalsHeard(content, n));
     return nouns.length > 0 && !nouns.some((n) => heardIn(content, n));
   });
 }

@@ -48,12 +48,13 @@ export function openingLines(s: Scene): LineReq[] {
           ...(s.opensAwayYoung && brief.length === 'short'
             ? []
             : line(frame.out_first, 'frame.out_first', 0)),
-          ...(s.opensAwayYoung ? grownUpLines(s, 'along') : []),
+          ...(s.opensAwayYoung && !plan.opening_sets_off ? grownUpLines(s, 'along') : []),
         ]),
     ...at(s.placed, 'set_off'),
     // The plot's opening is where the child goes out (onto the bay, up to the orchard): never cut
     // to fit, or the boat appears from nowhere.
     ...planOpening.map((l) => (l.role === 'plan.opening' ? { ...l, priority: 0 as const } : l)),
+    ...(s.opensAwayYoung && plan.opening_sets_off ? grownUpLines(s, 'along') : []),
   ];
 }
 
