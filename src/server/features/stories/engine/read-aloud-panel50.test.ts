@@ -212,3 +212,21 @@ describe('what the parent is told about their notes (panel 52)', () => {
     }
   });
 });
+
+describe('a favourite character who collects something (panel 52)', () => {
+  it("shows the dragon's teacups in the middle and keeps tonight in the collection at the end", () => {
+    expect(readCharacter('a dragon who collects teacups', pack)).toMatchObject({
+      noun: 'dragon',
+      trait: { id: 'collects' },
+    });
+    for (const level of ['beginner', 'intermediate', 'advanced'] as const)
+      for (const { t } of told(
+        { favoriteCharacter: 'a dragon who collects teacups', theme: 'dragons', readingLevel: level },
+        3,
+      ))
+        expect(
+          t.story.content.match(/teacups/g)?.length ?? 0,
+          `${level} ${t.plan.id}`,
+        ).toBeGreaterThanOrEqual(2);
+  });
+});
