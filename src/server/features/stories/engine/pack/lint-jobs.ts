@@ -198,6 +198,13 @@ export function familyJobs(family: TFamily): LineJob[] {
         ['member.saying'],
       ),
     ),
+    // The one who went along says it there and then.
+    ...jobs(
+      'family',
+      { along_saying: family.along_saying },
+      [...PLOT, ...MEMBER_VARS, 'member.saying'],
+      ['member.saying'],
+    ),
     ...jobs('family', { calls: family.calls }, [...PLOT, ...MEMBER_VARS, 'member.calls'], ['member.calls']),
     ...jobs('family', { has: family.has }, [...CHILD, ...MEMBER_VARS, 'member.has'], ['member.has']),
     ...jobs(
@@ -212,7 +219,12 @@ export function familyJobs(family: TFamily): LineJob[] {
       [...PLOT, ...MEMBER_VARS, 'member.taught'],
       ['member.taught'],
     ),
-    ...jobs('family', { along: family.along }, [...CHILD, ...MEMBER_VARS], NAMES_MEMBER),
+    ...jobs(
+      'family',
+      { along: family.along, along_help: family.along_help, along_home: family.along_home },
+      [...CHILD, ...MEMBER_VARS],
+      NAMES_MEMBER,
+    ),
     ...jobs(
       'family',
       { aboard: family.aboard },

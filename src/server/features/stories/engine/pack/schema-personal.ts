@@ -87,6 +87,15 @@ export const ZFamily = z
      */
     along: ZText.optional(),
     along_groups: z.array(ZId).default([]),
+    /**
+     * The one who went along is there through the adventure (panel 52 heard Aunt Fatima go out
+     * with Hugo, vanish, then be told "all about it"): in the thick of it (`along_help`, instead of
+     * a tip remembered from home), and going home with the child (`along_home`).
+     */
+    along_help: ZText.optional(),
+    /** The saying of the one who went along, said there and then (not remembered from home). */
+    along_saying: ZText.optional(),
+    along_home: ZText.optional(),
     /** Out on the water, the grown-up of `along_groups` who steers, by name (frame.aboard otherwise). */
     aboard: ZText.optional(),
     /**

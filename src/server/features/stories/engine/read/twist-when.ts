@@ -102,14 +102,32 @@ function doesAsCanDo(said: string): string | undefined {
 }
 
 /**
+ * "the robot can't stop hiccupping", "the kettle keeps singing", "the owl won't stop yawning":
+ * the thing and what it does again and again. "can't stop" is not a thing left undone (panel 52
+ * heard the hiccupping robot left out with a notice).
+ */
+const KEPT =
+  /^(.+?)\s+(?:keeps|keep|kept|(?:can't|can’t|cannot|can not|won't|won’t|couldn't|couldn’t|just can't|just can’t)\s+stop|never stops|never stop)\s+(?:on\s+)?(\p{Ll}+ing)\b(.*)$/u;
+
+export function keptDoing(
+  said: string,
+): { x: string; doing: string; rest: string; cannotStop: boolean } | undefined {
+  const found = KEPT.exec(said.trim().replace(/[.!]+$/, ''));
+  if (found === null) return undefined;
+  const [whole, x = '', doing = '', rest = ''] = found;
+  // "keeps giggling" is what it does (a giggling teapot); "can't stop giggling" is the giggles.
+  return { x, doing, rest, cannotStop: /\bstops?\b/.test(whole.slice(x.length, whole.length - rest.length)) };
+}
+
+/**
  * "the treasure map keeps changing", "the stairs keep moving": what it does, again and again. The
  * tagger takes "changing" after "keeps" for an adjective, so no shape found it (the twenty-fourth
  * panel's map was left out); said as "the treasure map can change" it is what the thing does.
  */
 function keepsAsCanDo(said: string): string | undefined {
-  const found = /^(.+?)\s+(?:keeps|keep|kept)\s+(?:on\s+)?(\p{Ll}+ing)\b(.*)$/u.exec(said.trim());
-  if (found === null) return undefined;
-  const [, x = '', doing = '', rest = ''] = found;
+  const found = keptDoing(said);
+  if (found === undefined) return undefined;
+  const { x, doing, rest } = found;
   const doc = nlp(doing);
   doc.tag('Gerund');
   const base = doc.verbs().toInfinitive().text('normal');

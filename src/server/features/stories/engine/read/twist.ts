@@ -10,7 +10,7 @@ import { conjugate } from '../tell/verbs.js';
 import { aOrAn } from '../tell/vars.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
-import { doesWithObject, onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
+import { doesWithObject, keptDoing, onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
 import { rideOf } from './twist-ride.js';
 import { playedBy } from './twist-played.js';
 
@@ -447,6 +447,20 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const done = seen === undefined ? undefined : readTwist(seen, pack);
   if (done?.shape === 'can-do' && done.x !== undefined && done.verb !== undefined)
     return { text, shape: 'unseen', x: done.x, verb: done.verb };
+  const kept = keptDoing(text);
+  if (kept !== undefined) {
+    // "the robot can't stop hiccupping": a condition the pack knows is had ("has the hiccups"),
+    // with its own cure; anything else is what the thing does ("the kettle can sing").
+    const condition = kept.cannotStop && kept.rest.trim() === '' ? conditionOf(kept.doing, pack) : undefined;
+    const named = pack.twists.conditions.find((c) => c.id === condition)?.match[0];
+    const had = named === undefined ? undefined : readTwist(`${kept.x} has the ${named}`, pack);
+    if (had !== undefined) return { ...had, text };
+    // Said again with "keeps", which the can-do reading knows (read/twist-when.ts).
+    const does = /\b(?:keeps|keep|kept)\b/.test(text)
+      ? undefined
+      : readTwist(`${kept.x} keeps ${kept.doing}${kept.rest}`, pack);
+    if (does !== undefined) return { ...does, text };
+  }
   if (NEGATED.test(text.replace(NOT_WELL, '').replace(UNSEEN, ''))) return undefined;
   // "the stars are fireflies that got lost": what they are, without what the clause says of it
   // (panel 43 heard "the fireflies" hiding, the stars forgotten).

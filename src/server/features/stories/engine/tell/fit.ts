@@ -41,6 +41,10 @@ export const DROP_ORDER = [
   'interest2.setup',
   'plan.attempt',
   'member.far',
+  // The grown-up who went along, seen beside the child out there and on the way home: late,
+  // because a young child out alone was heard (panel 52), but before what the parent typed.
+  'member.along_home',
+  'member.along_help',
   // The parent's setting, when no plot place took it: said at the start unless the story is too
   // long for it and the worry both (the worry is the child's own).
   'season.opening',

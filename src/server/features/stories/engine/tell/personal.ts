@@ -79,6 +79,7 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
     // Their own words, when the parent gave them: the saying is their help, the name they call
     // the child is their good night (at home: one far away is not there to whisper it).
     const saying = m.saying === undefined ? undefined : pack.family.saying;
+    const saidThere = m.saying === undefined ? undefined : (pack.family.along_saying ?? saying);
     const calls = m.calls === undefined ? undefined : pack.family.calls;
     // What they taught the child, when it is not tonight's fix: told at home, near or far.
     acts.push(...put('opening', taughtAtHome(m, fixer, pack), role('taught'), 1, extra));
@@ -101,7 +102,12 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
       );
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
-    if ((i === 1 || (members.length === 1 && !m.stayHome)) && m !== walker)
+    if (m === walker) {
+      acts.push(...alongActs(pack, saidThere, extra));
+      acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, wasThere(extra)));
+      return acts;
+    }
+    if (i === 1 || (members.length === 1 && !m.stayHome))
       acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
     if (saying !== undefined) acts.push(...put('help', saying, role('saying'), 1, extra));
     else if (i === 2 || members.length <= 2)
@@ -109,6 +115,33 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
     acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, extra));
     return acts;
   });
+}
+
+/**
+ * The one who went out with a young child is there until home (panel 52 heard Aunt Fatima walk
+ * out with Hugo, vanish, and be told "all about it" at bedtime): beside the child in the thick of
+ * it (their own words when the parent gave them), and going home together. Nobody sends them off.
+ */
+function alongActs(pack: Pack, saying: TText | undefined, extra: Partial<LineReq>): Placed[] {
+  return [
+    ...put(
+      'help',
+      saying ?? pack.family.along_help,
+      saying ? 'member.saying' : 'member.along_help',
+      1,
+      extra,
+    ),
+    ...put('home', pack.family.along_home, 'member.along_home', 1, extra),
+  ];
+}
+
+/** Told about the adventure is for one who stayed home: the one who went along was there. */
+const TOLD_ABOUT =
+  /\b(?:told|tell|tells|telling|whispered)\b[^.!?]*\b(?:about|all about|the whole story|the story of|the adventure)\b|\bheard all about\b/i;
+
+function wasThere(extra: Partial<LineReq>): Partial<LineReq> {
+  const avoid = extra.avoid;
+  return { ...extra, avoid: (text) => TOLD_ABOUT.test(text) || avoid?.(text) === true };
 }
 
 export function twistLines(

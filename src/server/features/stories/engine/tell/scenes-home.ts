@@ -1,3 +1,4 @@
+import type { TPlan } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import { at, ownVars, type Scene } from './scene.js';
 import { genericVars, line, lines, plainSetup, withHero, worryVars, type LineReq } from './scene-lines.js';
@@ -40,7 +41,7 @@ export function openingLines(s: Scene): LineReq[] {
     ...atHome.map(notYetInBed),
     // Not before a plot that goes there in a dream ("Ivo dreamed of a quiet, silvery moon"), and
     // nobody holds the dreamer's hand on the way out.
-    ...(/\bdream/i.test(JSON.stringify(plan.opening ?? ''))
+    ...(opensInADream(plan)
       ? []
       : [
           // In a short story the grown-up's line is the way out ("Out they went into the dusk"):
@@ -57,6 +58,9 @@ export function openingLines(s: Scene): LineReq[] {
     ...(s.opensAwayYoung && plan.opening_sets_off ? grownUpLines(s, 'along') : []),
   ];
 }
+
+/** A plot whose opening goes there in a dream ("Ivo dreamed of a quiet, silvery moon"). */
+export const opensInADream = (plan: TPlan): boolean => /\bdream/i.test(JSON.stringify(plan.opening ?? ''));
 
 export const IN_BED =
   /\b(?:(?:into|in|to) bed|under the (?:covers|quilt|blanket|duvet)|tucked (?:up|in)|snuggled (?:down|in|into)|on the pillow|(?:climbed|got|hopped) in)\b/i;

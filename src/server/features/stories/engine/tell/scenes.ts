@@ -23,7 +23,7 @@ import { memberActs, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
 import { counts, onTheWayLines } from './on-the-way.js';
 import { at, ownVars, type Scene, type Siblings } from './scene.js';
-import { callLines, grownUpLines, openingLines } from './scenes-home.js';
+import { callLines, grownUpLines, openingLines, opensInADream } from './scenes-home.js';
 import {
   genericVars,
   interestVars,
@@ -108,8 +108,12 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     (brief.twist?.shape === 'leads-to' && throughIt(plan));
   // The one who walks out with a young child does not also wave them off from the window (panel
   // 42: "Teta ... waved a spotted hanky as Yara set off", then "so Teta came along").
+  // They stay beside the child until home (tell/personal.ts): steering the boat counts too, and
+  // nobody goes out with a child who goes there in a dream (tell/scenes-home.ts).
   const walker =
-    onFootYoung(brief, plan, world, flies) || opensAwayYoung(brief, plan, world)
+    onFootYoung(brief, plan, world, flies) ||
+    (opensAwayYoung(brief, plan, world) && !opensInADream(plan)) ||
+    aboardYoung(brief, cast, world)
       ? walksAlong(brief, pack.family.along_groups)
       : undefined;
   const placed: Placed[] = [

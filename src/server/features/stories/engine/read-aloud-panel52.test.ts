@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { checkStory } from '../safety/check.js';
+import { tell, type ToldStory } from './tell/story.js';
+import { loadPack } from './pack/index.js';
+import { readTwist } from './read/twist.js';
+
+/**
+ * Issue 24, panel 52 (12 stories read aloud at 956351e4): "the robot can't stop hiccupping" was
+ * left out with a notice; Aunt Fatima went out with a five-year-old, was never seen again on the
+ * adventure, and at bedtime was told "all about it" as if she had stayed home.
+ */
+const pack = loadPack();
+
+function told(over: Partial<StoryWriterInput>, seeds: number): { input: StoryWriterInput; t: ToldStory }[] {
+  return Array.from({ length: seeds }, (_, i) => {
+    const input = {
+      childName: 'Hugo',
+      pronouns: 'he/him',
+      age: 5,
+      readingLevel: 'beginner',
+      interests: ['crabs'],
+      fears: [],
+      storyTone: 'calming',
+      theme: 'ocean',
+      storyLength: 'medium',
+      seed: i + 1,
+      ...over,
+    } as StoryWriterInput;
+    return { input, t: tell(input, pack) };
+  });
+}
+
+const roles = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
+const linesOf = (t: ToldStory) => t.paragraphs.flatMap((p) => p.lines);
+
+describe('a thing that cannot stop doing something', () => {
+  it('reads "can\'t stop hiccupping" as the hiccups, with their cure', () => {
+    for (const said of [
+      "the robot can't stop hiccupping",
+      'the robot cannot stop hiccuping',
+      'the robot never stops hiccupping',
+    ])
+      expect(readTwist(said, pack)).toMatchObject({
+        shape: 'unwell',
+        condition: 'hiccups',
+        had: 'had the hiccups',
+      });
+    expect(readTwist("the owl won't stop yawning", pack)).toMatchObject({
+      shape: 'unwell',
+      condition: 'yawns',
+    });
+  });
+
+  it('reads anything else it cannot stop doing as what it does', () => {
+    expect(readTwist("the kettle can't stop singing", pack)).toMatchObject({ shape: 'can-do', verb: 'sing' });
+    // Keeping on at it is what it does, a condition or not: a giggling teapot (read.test.ts).
+    expect(readTwist('the teapot keeps on giggling', pack)).toMatchObject({
+      shape: 'can-do',
+      verb: 'giggle',
+    });
+    // A thing NOT done is still left out, and the parent told.
+    expect(readTwist('the bubbles never pop', pack)).toBeUndefined();
+  });
+
+  it('tells the hiccupping robot in the story, and tells the parent nothing was left out', () => {
+    for (const { input, t } of told({ randomTwist: "the robot can't stop hiccupping" }, 12)) {
+      expect(t.story.notices.join(' ')).not.toMatch(/twist/);
+      expect(t.story.content).toMatch(/\brobot\b[^.]*\bhiccups?\b/);
+      expect(checkStory(t.story, input, { engine: true })).toEqual({ ok: true });
+    }
+  });
+});
+
+describe('the grown-up who goes along stays along', () => {
+  const young = [
+    ...told({ familyFriends: 'Aunt Fatima' }, 40),
+    ...told({ familyFriends: 'Aunt Fatima', theme: 'adventure', interests: ['torches'] }, 40),
+    ...told({ familyFriends: 'Grandad Joe', theme: 'nature', age: 4, interests: ['beetles'] }, 40),
+  ].filter(({ t }) => roles(t).includes('member.along') || roles(t).includes('member.aboard'));
+
+  it('goes along in enough stories to judge', () => {
+    expect(young.length).toBeGreaterThan(20);
+  });
+
+  it('is beside the child in the thick of it and goes home with them', () => {
+    for (const { t } of young) {
+      const r = roles(t);
+      expect(r, t.plan.id).toContain('member.along_help');
+      expect(r, t.plan.id).toContain('member.along_home');
+      // Beside the child after going out, not before.
+      const out = r.findIndex((x) => x === 'member.along' || x === 'member.aboard');
+      expect(r.indexOf('member.along_help'), t.plan.id).toBeGreaterThan(out);
+    }
+  });
+
+  it('is never told about the adventure at bedtime as if they had stayed home', () => {
+    for (const { t } of young) {
+      const bedtime = linesOf(t).filter((l) => l.role === 'member.bedtime');
+      for (const l of bedtime)
+        expect(l.text, t.plan.id).not.toMatch(/\btold\b[^.!?]*\babout\b|\ball about\b|whole story/);
+    }
+  });
+
+  it('says the saying the parent gave there and then, not remembered from home', () => {
+    const sayings = told(
+      { familyFriends: 'Aunt Fatima, who always says "slowly slowly catches the monkey"' },
+      40,
+    )
+      .map(({ t }) => t)
+      .filter((t) => roles(t).includes('member.along'));
+    expect(sayings.length).toBeGreaterThan(5);
+    for (const t of sayings) {
+      const said = linesOf(t).find((l) => l.role === 'member.saying');
+      if (said === undefined) continue;
+      expect(said.text).not.toMatch(/remembered|could almost hear|'s voice/);
+      expect(said.text).toMatch(/slowly slowly catches the monkey/i);
+    }
+  });
+
+  it('leaves a grown-up who did not go along to be told about it at bedtime', () => {
+    const older = told({ familyFriends: 'Aunt Fatima', age: 11, readingLevel: 'advanced' }, 30).map(
+      ({ t }) => t,
+    );
+    for (const t of older) {
+      expect(roles(t)).not.toContain('member.along_help');
+      expect(roles(t)).not.toContain('member.along_home');
+    }
+  });
+});
