@@ -455,10 +455,30 @@ const CONCEPTS: readonly ConceptDef[] = [
       'mosquito',
     ],
   ),
+  // Wasps alone, as jellyfish: a child who loves bees and is afraid of wasps keeps the bees, the
+  // hive and the honey (panel 53's request: bees and "how bees make honey" were both left out).
+  def(
+    'wasps',
+    'wasps',
+    ['wasps', 'wasp', 'hornets', 'hornet', 'yellow jackets', 'yellowjackets', 'stings', 'being stung'],
+    [],
+    [
+      'wasp',
+      'wasps',
+      'hornet',
+      'hornets',
+      'yellow jacket',
+      'sting',
+      'stings',
+      'stinging',
+      'stung',
+      'stinger',
+    ],
+  ),
   def(
     'bees',
     'bees and wasps',
-    ['bees', 'bee', 'wasps', 'wasp', 'stings', 'buzzing', 'hornets'],
+    ['bees', 'bee', 'bumblebees', 'buzzing', 'bee stings'],
     // Not every insect: a child afraid of bees may love butterflies (a panel heard the butterflies
     // the parent typed swapped for "helping"). What buzzes or stings is tagged `bees` in the pack.
     ['bees'],

@@ -128,3 +128,66 @@ describe('the grown-up who goes along stays along', () => {
     }
   });
 });
+
+describe("a thing that does it only when it is happy (own reading of panel 53's requests)", () => {
+  it('does it at the happy end, and is not still waiting for it at bedtime', () => {
+    const stories = told(
+      { randomTwist: 'the oven sings when it is happy', theme: 'friendship', interests: ['cupcakes'] },
+      20,
+    );
+    for (const { input, t } of stories) {
+      const moved = linesOf(t).find((l) => l.role === 'twist.moved');
+      expect(moved?.text, t.plan.id).toMatch(/\boven\b[^]*\bsang\b/);
+      const echo = linesOf(t).filter((l) => l.role === 'twist.echo');
+      for (const l of echo) expect(l.text).not.toMatch(/\bwait/i);
+      expect(checkStory(t.story, input, { engine: true })).toEqual({ ok: true });
+    }
+  });
+
+  it('keeps a time of night for while the child sleeps', () => {
+    for (const { t } of told({ randomTwist: 'the statues only dance at midnight', theme: 'magic' }, 10))
+      expect(roles(t)).not.toContain('twist.moved');
+  });
+});
+
+describe("what the child makes comes alive (own reading of panel 53's requests)", () => {
+  it('reads "whatever you draw comes alive" as the child\'s own drawings', () => {
+    expect(readTwist('whatever you draw comes alive', pack)).toMatchObject({
+      x: { noun: 'drawings', own: true },
+    });
+    expect(readTwist('everything she paints comes to life', pack)).toMatchObject({
+      x: { noun: 'paintings', own: true },
+    });
+    expect(readTwist('anything he builds comes to life', pack)).toMatchObject({ x: { noun: 'models' } });
+  });
+
+  it('never tells "the whatever you", and leaves out a making it does not know', () => {
+    expect(readTwist('whatever you sing comes alive', pack)).toBeUndefined();
+    for (const { t } of told({ randomTwist: 'whatever you draw comes alive', interests: ['drawing'] }, 10)) {
+      expect(t.story.content).not.toMatch(/whatever you|draw comes/i);
+      expect(t.story.content).toMatch(/\bdrawings\b/);
+    }
+  });
+});
+
+describe("a baby who is already here (own reading of panel 53's requests)", () => {
+  it('reads "getting used to the new baby" as a baby at home, not one on the way', () => {
+    for (const { t } of told(
+      {
+        customPrompt: 'she is getting used to the new baby',
+        familyFriends: 'her baby brother Idris',
+        childName: 'Zara',
+        pronouns: 'she/her',
+        age: 7,
+        readingLevel: 'intermediate',
+        theme: 'friendship',
+      },
+      10,
+    )) {
+      expect(t.brief.worry?.entry.id).toBe('baby-arrived');
+      expect(t.story.content).not.toMatch(
+        /who would wear them|on the way|would soon find out|baby was coming/,
+      );
+    }
+  });
+});

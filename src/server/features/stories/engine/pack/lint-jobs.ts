@@ -52,7 +52,7 @@ export function frameJobs(f: TFrame): LineJob[] {
     ...jobs('frame', { opening: f.opening }, CHILD),
     ...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]),
     // Before the companion is met (a plot met away): only the child.
-    ...jobs('frame', { along: f.along }, CHILD),
+    ...jobs('frame', { along: f.along, along_help: f.along_help, along_home: f.along_home }, CHILD),
     // After the journey line that brings the boat in; the companion may not be met yet.
     ...jobs('frame', { aboard: f.aboard }, [...CHILD, ...slotVars('vehicle')]),
     ...jobs('frame', { pet_sleeps: f.pet_sleeps }, [...CHILD, ...PET_VARS, 'pet.sleeps'], ['pet.sleeps']),
@@ -269,7 +269,14 @@ export function twistJobs(twists: TTwists): LineJob[] {
     ...twists.shapes.flatMap((s) =>
       jobs(
         `twists/${s.id}`,
-        { premise: s.premise, middle: s.middle, solve: s.solve, solve_gentle: s.solve_gentle, echo: s.echo },
+        {
+          premise: s.premise,
+          middle: s.middle,
+          solve: s.solve,
+          solve_gentle: s.solve_gentle,
+          echo: s.echo,
+          moved: s.moved,
+        },
         [...PLOT, ...TWIST_VARS],
       ),
     ),

@@ -248,6 +248,11 @@ export const ZTwistShape = z
      */
     asleep: ZText.optional(),
     /**
+     * Its own time is a mood (only-at "when it is happy"): the happy end of the story is that time,
+     * so it does it there (panel 53's oven that sings when it is happy never sang).
+     */
+    moved: ZText.optional(),
+    /**
      * What the stuff a thing is made of is good for (made-of), matched on the parent's words for
      * it ("wool", "cheese"): a hand with the trouble of a kind it suits (a strand of the wool moon
      * round a cold comet), else its part in the celebration. A panel heard "the moon is made of

@@ -75,6 +75,9 @@ export const ZFrame = z
      * away, on foot, outside a dream): who goes along, a grown-up of the family. Never alone.
      */
     along: ZText.optional(),
+    /** The grown-up from home who went along, there in the thick of it and going home (family.along_help). */
+    along_help: ZText.optional(),
+    along_home: ZText.optional(),
     /**
      * A child of six or under who goes out on the water in a real boat (a plot whose vehicle is
      * tagged `boats`): a grown-up from home is aboard and steers. Told after the journey line that

@@ -1,5 +1,5 @@
 import type { Pack } from '../pack/compile.js';
-import { wholeWordSource } from '../pack/text.js';
+import { saysWhole } from '../pack/text.js';
 import type { Member } from './types.js';
 
 /**
@@ -87,7 +87,7 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       for (const m of members) {
         // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
         if (pair && bare !== undefined && SIBLINGS.test(m.group)) continue;
-        if (!mentionsOf(m, pack).some((w) => new RegExp(wholeWordSource(w), 'iu').test(subject))) continue;
+        if (!mentionsOf(m, pack).some((w) => saysWhole(subject, w))) continue;
         m.far = true;
         const inTouch = inTouchBy(text);
         if (inTouch !== undefined) m.inTouch = inTouch;
@@ -112,7 +112,7 @@ export function familyLeftOut(familyText: string, members: readonly Member[], pa
       (part) =>
         !members.some((m) =>
           [...mentionsOf(m, pack), ...m.name.split(' ').filter((w) => w.length > 1)].some((w) =>
-            new RegExp(wholeWordSource(w), 'iu').test(part),
+            saysWhole(part, w),
           ),
         ),
     );

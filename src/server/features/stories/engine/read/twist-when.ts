@@ -189,3 +189,38 @@ export function doesWithObject(said: string): string | undefined {
   const base = verbBase(verb);
   return base === '' || base.includes(' ') ? undefined : `${x} can ${base} ${rest}`;
 }
+
+/** What a child makes, by the verb for making it: "whatever you draw" is the drawings. */
+const MADE: Readonly<Record<string, string>> = {
+  draw: 'drawings',
+  paint: 'paintings',
+  colour: 'pictures',
+  color: 'pictures',
+  doodle: 'doodles',
+  sketch: 'sketches',
+  build: 'models',
+  knit: 'knitted animals',
+  sew: 'sewn toys',
+  sculpt: 'clay models',
+  mould: 'clay models',
+  mold: 'clay models',
+  write: 'stories',
+  fold: 'paper animals',
+  bake: 'cakes',
+};
+
+/**
+ * "whatever you draw comes alive", "everything she paints comes to life": the child's own
+ * drawings come alive (panel 53's request read "the whatever you" as a thing that could "draw
+ * comes alive"). Undefined when not said this way; '' for a making the table does not know.
+ */
+export function madeComesAlive(said: string): string | undefined {
+  const found =
+    /^(?:whatever|everything|anything|all (?:that|the things)|what)\s+(?:you|she|he|they|i|we)\s+(\p{Ll}+?)(?:s|es)?\s+(?:comes?|turns?|springs?|becomes?)\s+(?:alive|to life|real)\s*[.!]?$/iu.exec(
+      said.trim(),
+    );
+  if (found === null) return undefined;
+  const made = MADE[(found[1] ?? '').toLowerCase()];
+  // Said this way but of a making the table does not know ("whatever you sing"): not a thing.
+  return made === undefined ? '' : `my ${made} come alive`;
+}

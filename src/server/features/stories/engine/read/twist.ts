@@ -10,7 +10,15 @@ import { conjugate } from '../tell/verbs.js';
 import { aOrAn } from '../tell/vars.js';
 import { PREMISE_SHAPES, premiseTwist } from './twist-premise.js';
 import { WHERE_SHAPES, whereTwist } from './twist-where.js';
-import { doesWithObject, keptDoing, onlyAt, saidAsCanDo, UNSEEN, withoutUnseen } from './twist-when.js';
+import {
+  doesWithObject,
+  keptDoing,
+  madeComesAlive,
+  onlyAt,
+  saidAsCanDo,
+  UNSEEN,
+  withoutUnseen,
+} from './twist-when.js';
 import { rideOf } from './twist-ride.js';
 import { playedBy } from './twist-played.js';
 
@@ -431,6 +439,12 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const index = catalogueIndex(pack.twists);
   const exact = index.exact.get(matchKey(text));
   if (exact !== undefined) return { text, catalogue: exact.id };
+  // "whatever you draw comes alive": the child's drawings do (read/twist-when.ts).
+  const made = madeComesAlive(text);
+  if (made !== undefined) {
+    const alive = made === '' ? undefined : readTwist(made, pack);
+    return alive === undefined ? undefined : { ...alive, text };
+  }
   // "the stars come down to listen when you sing": what they come to do is what they do (panel 49
   // heard the twist left out).
   const comesTo = COMES_TO.exec(text.trim());

@@ -27,10 +27,25 @@ function parentsText(input: StoryWriterInput): string {
 }
 
 const formsOf = (word: string) => [...new Set([pluralize.plural(word), word])];
-const saysWord = (text: string, word: string) =>
-  formsOf(word).some((f) => new RegExp(wholeWordSource(f), 'iu').test(text));
 const startSource = (start: string) => `(?<![\\p{L}\\p{N}_])${escapeRegExp(start)}`;
-const saysStart = (text: string, start: string) => new RegExp(startSource(start), 'iu').test(text);
+
+/**
+ * The pack's word pairs are a few hundred and fixed: each pattern is made once, not for every
+ * story (making them was most of the time this step took, on every local story written).
+ */
+const made = new Map<string, RegExp>();
+function once(key: string, make: () => RegExp): RegExp {
+  let found = made.get(key);
+  if (found === undefined) {
+    found = make();
+    made.set(key, found);
+  }
+  return found;
+}
+const saysWord = (text: string, word: string) =>
+  once(`w\u0000${word}`, () => new RegExp(formsOf(word).map(wholeWordSource).join('|'), 'iu')).test(text);
+const saysStart = (text: string, start: string) =>
+  once(`s\u0000${start}`, () => new RegExp(startSource(start), 'iu')).test(text);
 
 interface Turn {
   find: RegExp;
@@ -59,6 +74,17 @@ function spellingTurn([american, british]: readonly [string, string]): Turn {
   return { find: new RegExp(startSource(american), 'giu'), to: (found) => keepCapital(found, british) };
 }
 
+/** Each pair's turn, made once: the pack's pairs are the same objects for every story. */
+const turns = new WeakMap<readonly [string, string], Turn>();
+function turnOnce(pair: readonly [string, string], make: (pair: readonly [string, string]) => Turn): Turn {
+  let turn = turns.get(pair);
+  if (turn === undefined) {
+    turn = make(pair);
+    turns.set(pair, turn);
+  }
+  return turn;
+}
+
 /**
  * What to turn in this family's story: nothing for a parent who writes the American way (or
  * gives no sign); for one who writes the British way, every pair but those whose American word
@@ -74,8 +100,12 @@ function turnsFor(said: string, words: TWords): Turn[] {
     (words.words.some(([, b]) => !ambiguous.has(b) && saysWord(said, b)) ||
       words.spelling.some(([, b]) => !ambiguous.has(b) && saysStart(said, b)));
   return [
-    ...words.words.filter(([a, b]) => !saysWord(said, a) && (british || saysWord(said, b))).map(wordTurn),
-    ...(british ? words.spelling.filter(([a]) => !saysStart(said, a)).map(spellingTurn) : []),
+    ...words.words
+      .filter(([a, b]) => !saysWord(said, a) && (british || saysWord(said, b)))
+      .map((pair) => turnOnce(pair, wordTurn)),
+    ...(british
+      ? words.spelling.filter(([a]) => !saysStart(said, a)).map((pair) => turnOnce(pair, spellingTurn))
+      : []),
   ];
 }
 

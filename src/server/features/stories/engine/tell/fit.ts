@@ -18,6 +18,8 @@ export interface FittedParagraph {
 
 /** Priority-1 roles given up first when a story runs long (the least personal first). */
 export const DROP_ORDER = [
+  'member.along_home',
+  'frame.along_home',
   'setting.home',
   // The worry shown out there: its mention at home and its beat still tell it.
   'worry.felt',
@@ -41,10 +43,11 @@ export const DROP_ORDER = [
   'interest2.setup',
   'plan.attempt',
   'member.far',
-  // The grown-up who went along, seen beside the child out there and on the way home: late,
-  // because a young child out alone was heard (panel 52), but before what the parent typed.
-  'member.along_home',
+  // The grown-up who went along, seen beside the child out there: late, because a young child
+  // out alone was heard (panel 52), but before what the parent typed. (Going home together goes
+  // first of all, below: the grown-up was already seen there.)
   'member.along_help',
+  'frame.along_help',
   // The parent's setting, when no plot place took it: said at the start unless the story is too
   // long for it and the worry both (the worry is the child's own).
   'season.opening',

@@ -9,6 +9,10 @@ import type { InterestUse } from '../read/types.js';
  * "snow leopard" is not read as a leopard; undefined when the parent named no one kind.
  */
 export function otherKinds(use: InterestUse): ((text: string) => boolean) | undefined {
+  return keptFor(others, use, otherKindsOf);
+}
+
+function otherKindsOf(use: InterestUse): ((text: string) => boolean) | undefined {
   const kinds = use.entry.kinds;
   if (kinds === undefined || use.generic) return undefined;
   const own = kindOf(use.said, kinds);
@@ -23,6 +27,32 @@ export function otherKinds(use: InterestUse): ((text: string) => boolean) | unde
   const found = new RegExp(all, 'giu');
   const other = new Set(others.flatMap((w) => [w, pluralize.plural(w)]));
   return (text) => [...text.matchAll(found)].some((m) => other.has(m[0].toLowerCase()));
+}
+
+/**
+ * Each test made once per interest entry and parent's words: a story asks for it line after line
+ * (each made a pattern of every kind's words again).
+ */
+type Test = ((text: string) => boolean) | undefined;
+type Kept = WeakMap<InterestUse['entry'], Map<string, { test: Test }>>;
+const others: Kept = new WeakMap();
+const owns: Kept = new WeakMap();
+function keptFor(kept: Kept, use: InterestUse, make: (use: InterestUse) => Test): Test {
+  if (use.entry.kinds === undefined) return undefined;
+  let bySaid = kept.get(use.entry);
+  if (bySaid === undefined) {
+    bySaid = new Map();
+    kept.set(use.entry, bySaid);
+  }
+  const key = `${use.generic ? 1 : 0}\u0000${use.said}`;
+  let hit = bySaid.get(key);
+  if (hit === undefined) {
+    // Bounded: the parent's words are many over a long run, the entries few.
+    if (bySaid.size > 500) bySaid.clear();
+    hit = { test: make(use) };
+    bySaid.set(key, hit);
+  }
+  return hit.test;
 }
 
 /** The kind the parent's words name ("cheetahs" → cheetah's), the longest word winning. */
@@ -42,6 +72,10 @@ function kindOf(said: string, kinds: readonly (readonly string[])[]): number | u
  * the parent named no one kind. Told first, not only: a line heard lately still gives way.
  */
 export function ownKind(use: InterestUse): ((template: string) => boolean) | undefined {
+  return keptFor(owns, use, ownKindOf);
+}
+
+function ownKindOf(use: InterestUse): ((template: string) => boolean) | undefined {
   const kinds = use.entry.kinds;
   if (kinds === undefined || use.generic) return undefined;
   const own = kindOf(use.said, kinds);

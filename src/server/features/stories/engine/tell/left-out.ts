@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
-import { wholeWordSource } from '../pack/text.js';
+import { saysWhole } from '../pack/text.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import { lovesSaid } from '../read/notes-said.js';
 import type { Brief } from '../read/types.js';
@@ -50,7 +50,7 @@ export function tellWhatWasLeftOut(
 
 /** The sentence names a member who is far away, by name or by a word for their relation ("grandma"). */
 function farMemberSaid(sentence: string, brief: Brief, pack: Pack): boolean {
-  const says = (w: string) => new RegExp(wholeWordSource(w), 'iu').test(sentence);
+  const says = (w: string) => saysWhole(sentence, w);
   return brief.family.some(
     (m) =>
       m.far &&
@@ -84,5 +84,5 @@ function saidIn(said: string, told: string): boolean {
   const words = said.trim().toLowerCase();
   if (words === '') return false;
   const forms = new Set([words, pluralize.singular(words), pluralize.plural(words)]);
-  return [...forms].some((f) => new RegExp(wholeWordSource(f), 'iu').test(told));
+  return [...forms].some((f) => saysWhole(told, f));
 }

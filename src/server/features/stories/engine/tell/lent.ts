@@ -1,5 +1,5 @@
 import type { TFamily } from '../pack/schema-personal.js';
-import { textWithout, wholeWordSource } from '../pack/text.js';
+import { textWithout, saysWhole, wholeWordSource } from '../pack/text.js';
 import type { Member } from '../read/types.js';
 import type { FittedParagraph } from './fit.js';
 import { makeRoom } from './pocket.js';
@@ -23,7 +23,7 @@ export function payOffWhatWasLent(
 ): void {
   if (lent === undefined) return;
   const room = () => max - paragraphs.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0);
-  const said = (thing: string, text: string) => new RegExp(wholeWordSource(thing), 'iu').test(text);
+  const said = (thing: string, text: string) => saysWhole(text, thing);
   // Lent, not kept: "kept watch at the door", "held the flashlight steady" lend nothing.
   // Nor the child's own: "tucked Ayesha's scarf in snugly".
   const lentIn = (text: string) =>
@@ -56,8 +56,7 @@ export function payOffWhatWasLent(
 }
 
 /** The first of `things` a text names: "lucky marble" before "marble", as the pack orders them. */
-const thingIn = (text: string, things: readonly string[]) =>
-  things.find((t) => new RegExp(wholeWordSource(t), 'iu').test(text));
+const thingIn = (text: string, things: readonly string[]) => things.find((t) => saysWhole(text, t));
 
 const LENDING = String.raw`\b(?:lent|lend|gave|give|borrow|pressed|handed|took|unclipped|unhooked|dug\s+out|tied|clipped|fastened|popped|put|tucked|slipped|draped|pulled|found|have\s+my|take\s+my)\b`;
 

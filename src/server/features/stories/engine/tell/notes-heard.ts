@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import nlp from '../nlp.js';
-import { wholeWordSource } from '../pack/text.js';
+import { saysWhole } from '../pack/text.js';
 import { fearsSaid } from '../read/fears-said.js';
 import { lovesSaid, sentences } from '../read/notes-said.js';
 
@@ -56,7 +56,7 @@ function capitalsHeard(content: string, name: string): boolean {
 
 function heardIn(content: string, word: string): boolean {
   const forms = [...new Set([word, pluralize.singular(word), pluralize.plural(word)])];
-  return forms.some((f) => new RegExp(wholeWordSource(f), 'iu').test(content));
+  return forms.some((f) => saysWhole(content, f));
 }
 
 /**

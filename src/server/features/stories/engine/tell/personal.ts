@@ -476,7 +476,16 @@ function shapeLines(
     // A time of night ("at midnight"): the last picture is it happening while the child sleeps
     // (panel 41 heard the museum statues' football only as a habit).
     case 'only-at': {
-      const night = shape.asleep !== undefined && IN_THE_NIGHT.test(vars.vars?.['twist.when'] ?? '');
+      const when = vars.vars?.['twist.when'] ?? '';
+      // "when it is happy": the story's happy end is its time, and it does it on the way home;
+      // thought of at bedtime as done, not still waited for.
+      if (shape.moved !== undefined && GLAD.test(when))
+        return [
+          ...put('opening', shape.premise, 'twist.premise', 1, vars),
+          ...put('home', shape.moved, 'twist.moved', 1, vars),
+          ...put('bedtime', shape.echo, 'twist.echo', 1, { ...vars, avoid: (t) => /\bwait/i.test(t) }),
+        ];
+      const night = shape.asleep !== undefined && IN_THE_NIGHT.test(when);
       return [
         ...put('opening', shape.premise, 'twist.premise', 1, vars),
         ...put('home', shape.middle, 'twist.middle', 2, vars),
@@ -558,6 +567,10 @@ const SNIFFED = /\b(?:sniff\w*|smell\w*|tast\w*|lick\w*|nibbl\w*)\b/i;
 function unsniffed(shape: Pack['twists']['shapes'][number], y: string | undefined): boolean {
   return shape.id === 'made-of' && stuffOf(shape, y)?.eaten !== true;
 }
+
+/** A twist's own time that is a good mood: "when it was happy", "whenever they are excited". */
+const GLAD =
+  /\bwhen(?:ever)? (?:it|he|she|they) (?:was|were) (?:very |really )?(?:happy|glad|pleased|excited|cheerful|joyful|proud|in a good mood|in love)\b/i;
 
 /** A twist's own time that comes once the child is asleep: "at midnight", "at night", "after dark". */
 const IN_THE_NIGHT =

@@ -19,7 +19,7 @@ import { helpNotHere } from './matter.js';
 import { riddleHelp } from './riddle.js';
 import { aboutTrying } from '../read/sayings.js';
 import { notesLines } from './notes-lines.js';
-import { memberActs, twistLines, type Placed } from './personal.js';
+import { memberActs, put, twistLines, type Placed } from './personal.js';
 import { petLines } from './pet-lines.js';
 import { counts, onTheWayLines } from './on-the-way.js';
 import { at, ownVars, type Scene, type Siblings } from './scene.js';
@@ -110,14 +110,22 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   // 42: "Teta ... waved a spotted hanky as Yara set off", then "so Teta came along").
   // They stay beside the child until home (tell/personal.ts): steering the boat counts too, and
   // nobody goes out with a child who goes there in a dream (tell/scenes-home.ts).
-  const walker =
+  const goesAlong =
     onFootYoung(brief, plan, world, flies) ||
     (opensAwayYoung(brief, plan, world) && !opensInADream(plan)) ||
-    aboardYoung(brief, cast, world)
-      ? walksAlong(brief, pack.family.along_groups)
-      : undefined;
+    aboardYoung(brief, cast, world);
+  const walker = goesAlong ? walksAlong(brief, pack.family.along_groups) : undefined;
+  // No grown-up the parent named can go: the one from home (frame.along) stays along too.
+  const fromHome =
+    walker === undefined && goesAlong
+      ? [
+          ...put('help', pack.frame.along_help, 'frame.along_help', 1),
+          ...put('home', pack.frame.along_home, 'frame.along_home', 1),
+        ]
+      : [];
   const placed: Placed[] = [
     ...memberActs(brief, pack, fixer, walker),
+    ...fromHome,
     ...petLines(
       brief,
       plan.kind,
