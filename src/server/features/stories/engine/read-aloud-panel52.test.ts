@@ -191,3 +191,32 @@ describe("a baby who is already here (own reading of panel 53's requests)", () =
     }
   });
 });
+
+describe("a new class begun soon (own reading of panel 54's requests)", () => {
+  it('reads "starts piano lessons on Monday and feels shy" as something coming, not a note left out', () => {
+    for (const { t } of told(
+      {
+        customPrompt: 'Hana starts piano lessons on Monday and feels shy',
+        childName: 'Hana',
+        pronouns: 'she/her',
+      },
+      6,
+    )) {
+      expect(t.brief.worry?.entry.id).toBe('something-coming');
+      expect(t.story.notices.join(' ')).not.toMatch(/piano/);
+      expect(t.story.content).toMatch(/piano lessons/);
+    }
+  });
+});
+
+describe("a parent who works nights (own reading of panel 54's requests)", () => {
+  it('reads "his mum, who is a nurse and works nights" as at work tonight, never at bedtime', () => {
+    for (const { t } of told(
+      { familyFriends: 'his mum, who is a nurse and works nights', age: 10, readingLevel: 'advanced' },
+      6,
+    )) {
+      expect(t.brief.worry?.entry.id).toBe('parent-nights');
+      expect(roles(t)).not.toContain('member.bedtime');
+    }
+  });
+});
