@@ -289,6 +289,10 @@ export function twistJobs(twists: TTwists): LineJob[] {
         ['twist.x', 'twist.X'],
       ),
     ),
+    // What an afraid creature meets at last: each line names the creature.
+    ...twists.faced.flatMap((f) =>
+      jobs(`twists/faced/${f.id}`, { lines: f.lines }, [...PLOT, ...TWIST_VARS], ['twist.x', 'twist.X']),
+    ),
     // A shape's lines for a thing that cannot feel ("the garden is afraid of the dark").
     ...twists.shapes.flatMap((s) =>
       s.things === undefined

@@ -341,9 +341,27 @@ export const ZCondition = z
   .strict();
 export type TCondition = z.infer<typeof ZCondition>;
 
+/**
+ * What the creature of an `afraid` twist is afraid of, met at last, small and kind, once the
+ * trouble is over ("the dragon is afraid of butterflies": one lands on its head, and it tickles).
+ */
+export const ZFaced = z
+  .object({
+    id: ZId,
+    /** What the parent writes after "afraid of", without "the": "butterflies", "dark". */
+    match: z.array(z.string().min(1)).min(1),
+    /** The worlds where it can be met (none: every world). */
+    worlds: z.array(ZId).optional(),
+    tags: ZTags,
+    lines: ZText,
+  })
+  .strict();
+
 export const ZTwists = z
   .object({
     shapes: z.array(ZTwistShape).min(1),
+    /** What an `afraid` twist's creature meets at last. */
+    faced: z.array(ZFaced).default([]),
     /** The conditions of the `unwell` shape. */
     conditions: z.array(ZCondition).default([]),
     /** Things that shine, whose condition shows in their light (effect_shining). */

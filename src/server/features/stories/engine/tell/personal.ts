@@ -15,7 +15,8 @@ import { isCreature } from '../read/twist-where.js';
 import { foundIn } from './found-in.js';
 import { powerFor } from './powers.js';
 import { stuffLines, stuffOf } from './stuff.js';
-import { companionAsTwist, twistIsCompanion, withoutSelfTalk } from './twist-companion.js';
+import { facedLines } from './faced.js';
+import { companionAsTwist, twistIsCompanion, twistPronounsOf, withoutSelfTalk } from './twist-companion.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -150,6 +151,7 @@ export function twistLines(
   pack: Pack,
   vehicle?: TCastEntity,
   companion?: TCastEntity,
+  object?: TCastEntity,
 ): Placed[] {
   const t = brief.twist;
   if (t === undefined) return [];
@@ -204,6 +206,8 @@ export function twistLines(
       shape.id !== 'leads-to' &&
       !brought &&
       !far &&
+      // The streetlights outside are as known as the moon: "the streetlights", never "some".
+      !STREET.test(x.noun) &&
       !ALREADY_THERE.test(x.noun) &&
       !ANOTHERS.test(x.noun) &&
       !isAPet(x.noun, brief),
@@ -213,7 +217,7 @@ export function twistLines(
   const vars = {
     vars: {
       ...twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
-      ...(isCompanion && companion !== undefined ? companionAsTwist(companion) : {}),
+      ...(isCompanion && companion !== undefined ? companionAsTwist(companion) : twistPronounsOf(t, object)),
     },
     // The child's own elephant, brought along and home again, is not "somewhere far away" at
     // bedtime (panel 30's own reading). Nobody sniffs or tastes a rocket made of lego (panel 42):
@@ -252,15 +256,18 @@ export function twistLines(
   const looked = far ? lookingOnly(own) : own;
   const sized = big ? bigSizedShape(looked) : looked;
   const told = { ...sized, premise: metFirst(sized.premise, pack.twists.first_sight, fresh) };
+  // A creature under the bed or in the bath is met at home, before the story sets off; so are the
+  // streetlights outside the window, wherever the night is spent: panel 30 met them on a comet,
+  // panel 54 in an oak wood and whispering in an apple orchard. (No plan is set in a street.)
+  const street = x !== undefined && STREET.test(x.noun);
   if (condition !== undefined) {
     const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
     const seen = far ? lookingOnlyCondition(condition) : condition;
-    return [...intro, ...unwellLines(told, big ? bigSizedCondition(seen) : seen, shines, travels, vars)];
+    const sized = big ? bigSizedCondition(seen) : seen;
+    return [...intro, ...unwellLines(told, sized, shines, travels, vars, street)];
   }
-  // A creature under the bed or in the bath is met at home, before the story sets off; so are the
-  // streetlights hiding outside the window, on a night spent in space (panel 30 met them on a comet).
-  const street =
-    x !== undefined && STREET.test(x.noun) && !plan.worlds.some((w) => w === 'land' || w === 'home');
+  // Its own ways (hiding, made of, lives in ...) keep their own places; the rest are seen from home.
+  const streetHome = street && (shape.id === 'hiding' || !PLACED_SHAPES.has(shape.id));
   // The clouds in sunglasses, on a night spent under the sea: seen from the window before going,
   // and again once home (panel 35 saw them "in the giant clam garden").
   // (The moon and the stars still shine down through the water; clouds cannot be seen from there.)
@@ -277,8 +284,7 @@ export function twistLines(
       !brought &&
       (ALREADY_THERE.test(x.noun) || ANOTHERS.test(x.noun))) ||
     /^library books?$/.test(x?.noun ?? '');
-  const home =
-    (t.place !== undefined && !fresh.place) || (shape.id === 'hiding' && street) || underSea || staysHome;
+  const home = (t.place !== undefined && !fresh.place) || streetHome || underSea || staysHome;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
   const wished = pack.twists.wished;
   const wishes =
@@ -293,6 +299,7 @@ export function twistLines(
     ...shapeLines(told, plan, travels, vars, home, far ? undefined : powerFor(shape, t.verb, plan.kind)),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
+    ...facedLines(brief, plan, pack, vars, far),
   ];
 }
 
@@ -308,12 +315,14 @@ function unwellLines(
   shines: boolean,
   travels: boolean,
   vars: Partial<LineReq>,
+  home = false,
 ): Placed[] {
   const effect = shines ? (condition.effect_shining ?? condition.effect) : condition.effect;
+  // Sleepy traffic lights are seen from home, and eased on the way back (never in an orchard).
   return [
-    ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
-    ...put('attempt', effect, 'twist.middle', 1, vars),
-    ...put('help', condition.cure, 'twist.solve', 1, vars),
+    ...put(home ? 'opening' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+    ...put(home ? 'home' : 'attempt', effect, 'twist.middle', 1, vars),
+    ...put(home ? 'home' : 'help', condition.cure, 'twist.solve', 1, vars),
     ...put('bedtime', condition.better, 'twist.echo', 1, vars),
   ];
 }
@@ -443,6 +452,20 @@ const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)
 
 /** What stands in the street outside: at home when the night is spent somewhere else. */
 // And the bins (panel 37: "the bins can sing" had Jonah's bins "on the pillow, the same as ever").
+/** Shapes whose lines have places of their own (shapeLines): the street's home does not move them. */
+const PLACED_SHAPES = new Set([
+  'lives-in',
+  'played-by',
+  'loves',
+  'only-at',
+  'leads-to',
+  'rides',
+  'can-fly',
+  'having',
+  'adventuring',
+  'lost-thing',
+]);
+
 const STREET =
   /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?|(?:wheelie |dust|rubbish |recycling |garbage |trash )?bins?)$/;
 

@@ -262,23 +262,51 @@ function renderFresh(
   strictOnly: boolean,
 ): Rendered | undefined {
   const levels = allowStale ? NEAREST[ctx.level] : [ctx.level];
+  // A simpler level's line comes last for an older child, after the plainer telling and the
+  // fallback at their own: panel 55 heard an eight-year-old's long story solved with "She giggled
+  // and wiggled. Wiggle, giggle!".
+  const simpler = (level: TReadingLevel) => level === 'beginner' && ctx.level !== 'beginner';
+  const own = levels.filter((l) => !simpler(l));
+  const younger = levels.filter(simpler);
   const triedStrict = req.plainer !== undefined;
-  // A plainer telling that fits here comes before this line told with words out of place: "Every
-  // railway line has a station" never sends a hatchling to the sea along a path it never made.
-  if (req.plainer !== undefined) {
-    const here = levels.reduce<Rendered | undefined>(
+  const strictAt = (chosen: readonly TReadingLevel[]) =>
+    chosen.reduce<Rendered | undefined>(
       (r, level) => r ?? renderWith(req, ctx, level, brevity, true, allowStale),
       undefined,
     );
+  // A plainer telling that fits here comes before this line told with words out of place: "Every
+  // railway line has a station" never sends a hatchling to the sea along a path it never made.
+  if (req.plainer !== undefined) {
+    const here = strictAt(own);
     if (here !== undefined) return here;
     const { inWorld, late, avoid, notHere } = req;
     const plain = { ...req.plainer, inWorld, late, avoid, notHere, plainer: undefined };
-    const plainer = renderLine(plain, ctx, brevity, allowStale, true);
+    const plainer = renderLine(plain, ctx, brevity, allowStale, true) ?? strictAt(younger);
     if (plainer !== undefined) return plainer;
   }
-  // When every template of the level names one of the child's fears (a drum's "boom" for a child
-  // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
-  // An extra line stays at the child's own level: only a line the story needs looks further.
+  const fallback = () =>
+    req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, brevity, allowStale, strictOnly);
+  return (
+    anyAt(own, req, ctx, brevity, allowStale, strictOnly, triedStrict) ??
+    fallback() ??
+    anyAt(younger, req, ctx, brevity, allowStale, strictOnly, triedStrict)
+  );
+}
+
+/**
+ * The line at the first of `levels` it can be told at. When every template of the level names one
+ * of the child's fears (a drum's "boom" for a child afraid of loud noises), the next level's are
+ * tried. An extra line stays at the child's own level: only a line the story needs looks further.
+ */
+function anyAt(
+  levels: readonly TReadingLevel[],
+  req: LineReq,
+  ctx: RenderContext,
+  brevity: Brevity,
+  allowStale: boolean,
+  strictOnly: boolean,
+  triedStrict: boolean,
+): Rendered | undefined {
   for (const level of levels) {
     // Strict first (no companion named twice as two, no word out of place), then, for a line the
     // story needs, as well as it can be told.
@@ -299,9 +327,7 @@ function renderFresh(
         : undefined);
     if (r !== undefined) return r;
   }
-  return req.fallback === undefined
-    ? undefined
-    : renderLine(req.fallback, ctx, brevity, allowStale, strictOnly);
+  return undefined;
 }
 
 const NEAREST: Record<TReadingLevel, readonly TReadingLevel[]> = {

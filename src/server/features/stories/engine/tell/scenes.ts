@@ -137,7 +137,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
         ? undefined
         : { text: pack.frame.pet_old, words: pack.frame.pet_old_words },
     ),
-    ...twistLines(brief, plan, pack, cast.vehicle, cast.companion),
+    ...twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
     ...jokeLines(brief, pack),
     ...notesLines(brief, pack),
   ];

@@ -40,6 +40,28 @@ const OF_THE_COMPANION: ReadonlySet<string> = new Set([
   'lost-thing',
 ]);
 
+/**
+ * The pronouns of a cast thing the twist is about: "the moon has lost its key" on a night whose
+ * moon is "she" is told "her key" (panel 55 heard "its key" and "where she ought to be" together).
+ */
+export function twistPronounsOf(t: TwistUse, entity: TCastEntity | undefined): VarMap {
+  const x = t.x;
+  if (x === undefined || entity === undefined || x.plural !== entity.plural) return {};
+  const head = (words: string) => pluralize.singular(words.toLowerCase().split(/\s+/).at(-1) ?? '');
+  if (head(x.noun) !== head(entity.noun)) return {};
+  const all = companionAsTwist(entity);
+  const keys = [
+    'twist.x.it',
+    'twist.x.It',
+    'twist.x.its',
+    'twist.x.Its',
+    'twist.x.them',
+    'twist.x.it_was',
+    'twist.x.It_was',
+  ];
+  return Object.fromEntries(keys.map((k) => [k, all[k] ?? '']));
+}
+
 /** The twist's words for its thing, told as the companion (by name when it has one). */
 export function companionAsTwist(companion: TCastEntity): VarMap {
   const c = entityVars('c', companion);

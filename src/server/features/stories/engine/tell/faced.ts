@@ -1,0 +1,33 @@
+import type { Brief } from '../read/types.js';
+import type { Pack } from '../pack/compile.js';
+import type { TPlan } from '../pack/schema.js';
+import { matchKey } from '../pack/compile.js';
+import type { Placed } from './personal.js';
+import type { LineReq } from './scene-lines.js';
+
+const key = (words: string) => matchKey(words.replace(/^the\s+/i, ''));
+
+/**
+ * "The dragon is afraid of butterflies": once the trouble is over, a butterfly comes by and lands
+ * on its head, and it tickles (twists.yaml `faced`). Only a creature meets it, close enough to
+ * touch, in a world where it can be met, and never a thing the child's own fears rule out.
+ */
+export function facedLines(
+  brief: Brief,
+  plan: TPlan,
+  pack: Pack,
+  vars: Partial<LineReq>,
+  far: boolean,
+): Placed[] {
+  const t = brief.twist;
+  if (t?.shape !== 'afraid' || t.y === undefined || t.unfeeling === true || far) return [];
+  const y = key(t.y);
+  const met = pack.twists.faced.find(
+    (f) =>
+      f.match.some((m) => key(m) === y) &&
+      (f.worlds === undefined || plan.worlds.some((w) => f.worlds?.includes(w))) &&
+      !f.tags.some((tag) => brief.ruledOut.has(tag)),
+  );
+  if (met === undefined) return [];
+  return [{ where: 'resolution', line: { text: met.lines, role: 'twist.faced', priority: 1, ...vars } }];
+}
