@@ -3,6 +3,7 @@ import type { StoryWriterInput } from '../writer/types.js';
 import { tell, type ToldStory } from './tell/story.js';
 import { loadPack } from './pack/index.js';
 import { linesAt } from './pack/text.js';
+import { optionalChoiceAfter } from './pack/lint-sense.js';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 
 /**
@@ -162,5 +163,73 @@ describe('a twist about a thing of the plot takes its pronoun', () => {
         expect(t.story.content).toMatch(/\bher key\b/);
       }
     expect(shes).toBeGreaterThan(0);
+  });
+});
+
+describe('a sentence a short telling cannot leave unfinished', () => {
+  it('story:lint finds an optional choice after a word that needs what follows', () => {
+    // Panel 55: "made a snug little nest for the manatee and shared so much of what he loved about origami that."
+    expect(
+      optionalChoiceAfter('{Name} talked so much that [the shivers stopped|<it forgot the cold>].'),
+    ).toBe('that [the shivers stopped|<it forgot the cold>]');
+    expect(optionalChoiceAfter('{Name} smiled [at the moon|<and waved>].')).toBeUndefined();
+    expect(
+      optionalChoiceAfter('{Name} talked so much that [the shivers stopped|it forgot the cold].'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a quality the parent typed is shown, not only named', () => {
+  it('"the teapot is ticklish" giggles when brushed against, in the premise and again in the middle', () => {
+    for (const t of told({ randomTwist: 'the teapot is ticklish', theme: 'space' }, 12)) {
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      const premise = lines.find((l) => l.role === 'twist.premise')?.text ?? '';
+      expect(premise).toMatch(/brushed against the teapot[^.]*\bgiggled and wriggled|giggled and wriggled/);
+      const middle = lines.find((l) => l.role === 'twist.middle')?.text;
+      if (middle !== undefined) expect(middle).toMatch(/giggled and wriggled/);
+    }
+  });
+
+  it('"the clouds are bouncy" says it of many ("boinged", never "was")', () => {
+    for (const t of told({ randomTwist: 'the clouds are bouncy', theme: 'adventure' }, 12))
+      for (const l of t.paragraphs.flatMap((p) => p.lines))
+        if (l.role.startsWith('twist.')) expect(l.text).not.toMatch(/\bclouds,? (?:still bouncy, )?was\b/);
+  });
+});
+
+describe('one parent away', () => {
+  it('"Mum and Dad" with "Dad is away on a work trip" is Mum at home and Dad away', () => {
+    for (const t of told({ familyFriends: 'Mum and Dad', customPrompt: 'Dad is away on a work trip' }, 9)) {
+      expect(t.brief.family.map((m) => [m.name, m.far])).toEqual([
+        ['Mum', false],
+        ['Dad', true],
+      ]);
+      expect(t.story.content).not.toMatch(/\bMum and Dad\b/);
+    }
+  });
+
+  it('"two dads, Papa and Daddy" with "Dad is away" is Daddy away, never a third dad', () => {
+    for (const t of told(
+      { familyFriends: 'two dads, Papa and Daddy', customPrompt: 'Dad is away on a work trip' },
+      9,
+    )) {
+      expect(t.brief.family.map((m) => [m.name, m.far])).toEqual([
+        ['Papa', false],
+        ['Daddy', true],
+      ]);
+      expect(t.story.content).not.toMatch(/\bDad\b/);
+    }
+  });
+});
+
+describe('something just learned is a thing done', () => {
+  it('"just learned to use the potty" is proud, never "Nearly!" or a day still to come', () => {
+    for (const t of told({ customPrompt: 'just learned to use the potty', age: 3, theme: 'bedtime' }, 9)) {
+      expect(t.brief.worry?.entry.id).toBe('learned-to');
+      expect(t.story.content).toMatch(/\buse the potty\b/);
+      expect(t.story.content).not.toMatch(/Nearly!|Almost!|would use the potty|learning to use the potty/);
+    }
+    for (const t of told({ customPrompt: 'is learning to ride a bike' }, 3))
+      expect(t.brief.worry?.entry.id).toBe('learning-to');
   });
 });

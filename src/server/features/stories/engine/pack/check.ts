@@ -141,6 +141,8 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.place': 'under the bed',
     'twist.from': 'from under the bed',
     'twist.y.single': 'marshmallow',
+    'twist.touched': 'brushed against',
+    'twist.does': 'giggled and wriggled',
     'joke.teller': 'the owl',
     'joke.Teller': 'The owl',
     'joke.who': 'Lettuce',

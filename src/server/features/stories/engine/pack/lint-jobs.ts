@@ -276,6 +276,7 @@ export function twistJobs(twists: TTwists): LineJob[] {
           solve_gentle: s.solve_gentle,
           echo: s.echo,
           moved: s.moved,
+          ...(s.shown === undefined ? {} : { shown_premise: s.shown.premise, shown_middle: s.shown.middle }),
         },
         [...PLOT, ...TWIST_VARS],
       ),

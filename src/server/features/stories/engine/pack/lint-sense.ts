@@ -121,3 +121,39 @@ export function britishSpellingProblems(pack: Partial<RawPack>, places: Places):
       }),
     );
 }
+
+/** Words after which a sentence must go on: "warmed it so much that" ends nowhere. */
+const GOES_ON = new Set(
+  'that and so to the a an of with but because was were is as for by in on at into then which who when while until like than or'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A choice whose one alternative is all optional (`[the shivers stopped|<it forgot the cold>]`),
+ * straight after a word the sentence cannot end on: a short telling drops the optional part and
+ * leaves "shared so much of what he loved about origami that." (panel 55).
+ */
+export function optionalChoiceAfter(template: string): string | undefined {
+  for (const m of template.matchAll(/([\p{L}']+)\s*\[((?:[^[\]]|\[[^[\]]*\])*)\]/gu)) {
+    const word = (m[1] ?? '').toLowerCase();
+    const choices = (m[2] ?? '').split('|');
+    if (GOES_ON.has(word) && choices.some((c) => /^\s*<[^<>]*>\s*$/.test(c))) return m[0];
+  }
+  return undefined;
+}
+
+export function optionalChoiceProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  return Object.entries(pack).flatMap(([section, value]) =>
+    templatesIn(value).flatMap((template) => {
+      const found = optionalChoiceAfter(template);
+      if (found === undefined) return [];
+      return [
+        {
+          ...(places.get(template) ?? { file: section, line: 0 }),
+          message: `"${found.slice(0, 80)}": an optional choice after "${found.split(/\s|\[/)[0]}" leaves the sentence unfinished when a short telling drops it: make it a plain choice`,
+        },
+      ];
+    }),
+  );
+}

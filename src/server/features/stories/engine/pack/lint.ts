@@ -9,7 +9,12 @@ import {
   openingPlaceProblems,
   strangerProblems,
 } from './lint-night.js';
-import { britishSpellingProblems, owningUpProblems, subjectAsObjectProblems } from './lint-sense.js';
+import {
+  britishSpellingProblems,
+  optionalChoiceProblems,
+  owningUpProblems,
+  subjectAsObjectProblems,
+} from './lint-sense.js';
 import {
   castNameProblems,
   packJobs,
@@ -51,6 +56,7 @@ export function lintPack(
   problems.push(...owningUpProblems(pack, places));
   problems.push(...britishSpellingProblems(pack, places));
   problems.push(...subjectAsObjectProblems(pack, places));
+  problems.push(...optionalChoiceProblems(pack, places));
   problems.push(...awakeBedtimeProblems(pack, places));
   problems.push(...quoteProblems(places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings, options.lines));

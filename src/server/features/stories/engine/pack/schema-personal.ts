@@ -239,6 +239,11 @@ export const ZTwistShape = z
     solve: ZText.optional(),
     /** The twist's help when the trouble is a feeling (sad, sleepless): kindness, not a hand with a thing. */
     solve_gentle: ZText.optional(),
+    /**
+     * The quality shape's lines for a quality that does something ("the stars are ticklish": they
+     * giggle when brushed against), told with {twist.touched} and {twist.does} from `qualities`.
+     */
+    shown: z.object({ premise: ZText, middle: ZText }).strict().optional(),
     /** The way home when the twist was the way there (leads-to): back through it, instead of the plot's own. */
     back: ZText.optional(),
     echo: ZText,
@@ -360,6 +365,22 @@ export const ZFaced = z
 export const ZTwists = z
   .object({
     shapes: z.array(ZTwistShape).min(1),
+    /**
+     * A quality that shows in what the thing does when touched (the quality shape's `shown`):
+     * `match` is the parent's adjective ("ticklish"); `touched` what someone does to it, in the
+     * past ("brushed against"); `does` what it does then ("giggled and wriggled").
+     */
+    qualities: z
+      .array(
+        z
+          .object({
+            match: z.array(z.string().min(1)).min(1),
+            touched: z.string().min(1),
+            does: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
     /** What an `afraid` twist's creature meets at last. */
     faced: z.array(ZFaced).default([]),
     /** The conditions of the `unwell` shape. */

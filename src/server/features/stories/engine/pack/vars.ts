@@ -98,6 +98,9 @@ export const TWIST_VARS = [
   'twist.from',
   // The weather shape: what falls, as a word before another ("marshmallow snow").
   'twist.y.single',
+  // The quality shape's `shown`: what is done to the thing, and what it does then.
+  'twist.touched',
+  'twist.does',
 ];
 
 /** The variables a template uses, in order. */

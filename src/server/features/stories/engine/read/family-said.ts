@@ -56,8 +56,9 @@ export function inTouchBy(text: string): 'calls' | 'post' | undefined {
   return calls === post ? undefined : calls ? 'calls' : 'post';
 }
 
-/** Marks the members the text says are far away (each far phrase is about the ones just before it). */
-export function markFar(text: string, members: Member[], pack: Pack): void {
+/** Who each far phrase of the text is about, in the parent's words ("Dad", "Grandma and Grandad"). */
+export function farSubjects(text: string): { subject: string; pair: boolean; bare: boolean }[] {
+  const found: { subject: string; pair: boolean; bare: boolean }[] = [];
   for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
     for (const far of sentence.matchAll(FAR_AWAY)) {
       const before = sentence.slice(0, far.index);
@@ -83,17 +84,23 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       // Without "and ...": the words after the last other verb, up to the verb said of them.
       const from = lastVerb === undefined ? 0 : lastVerb.index + lastVerb[0].length;
       const to = sameSubject ? (said.at(-1)?.index ?? before.length) : before.length;
-      const subject = bare ?? who ?? before.slice(from, to);
-      for (const m of members) {
-        // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
-        if (pair && bare !== undefined && SIBLINGS.test(m.group)) continue;
-        if (!mentionsOf(m, pack).some((w) => saysWhole(subject, w))) continue;
-        m.far = true;
-        const inTouch = inTouchBy(text);
-        if (inTouch !== undefined) m.inTouch = inTouch;
-      }
+      found.push({ subject: bare ?? who ?? before.slice(from, to), pair, bare: bare !== undefined });
     }
   }
+  return found;
+}
+
+/** Marks the members the text says are far away (each far phrase is about the ones just before it). */
+export function markFar(text: string, members: Member[], pack: Pack): void {
+  for (const { subject, pair, bare } of farSubjects(text))
+    for (const m of members) {
+      // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
+      if (pair && bare && SIBLINGS.test(m.group)) continue;
+      if (!mentionsOf(m, pack).some((w) => saysWhole(subject, w))) continue;
+      m.far = true;
+      const inTouch = inTouchBy(text);
+      if (inTouch !== undefined) m.inTouch = inTouch;
+    }
 }
 
 /** A part that goes on about the one before it ("Bà Ngoại, who lives with us"), not someone new. */

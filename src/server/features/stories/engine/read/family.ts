@@ -3,8 +3,8 @@ import { PhraseIndex } from '../pack/compile.js';
 import type { TFamily } from '../pack/schema.js';
 import type { Member } from './types.js';
 import { asName, isNameLike, matches, spellings, type Doc } from './words.js';
-import { markFar } from './family-said.js';
-import { wholeWordSource } from '../pack/text.js';
+import { farSubjects, markFar } from './family-said.js';
+import { saysWhole, wholeWordSource } from '../pack/text.js';
 
 type Relation = TFamily['relations'][number];
 
@@ -188,9 +188,29 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
     for (const m of matches(doc, pattern)) addMatch(r, m, several === true);
   addRelationsWrittenAsNames(r, text);
   namedLater(r, text);
-  markFar(text, members, pack);
-  naniAndNana(members);
-  return withoutTheWholePair(members, pack);
+  const each = withoutShortForms(members);
+  markFar(text, each, pack);
+  naniAndNana(each);
+  return withoutTheWholePair(each, pack);
+}
+
+/**
+ * "two dads, Papa and Daddy. Dad is away": "Dad" is Daddy said short, not a third dad (panel 55
+ * heard Daddy and Dad both away). A bare word of one member's name begun by another's is them.
+ */
+function withoutShortForms(members: Member[]): Member[] {
+  return members.filter(
+    (m) =>
+      /\s/.test(m.name) ||
+      !members.some(
+        (o) =>
+          o !== m &&
+          o.group === m.group &&
+          !/\s/.test(o.name) &&
+          o.name.length > m.name.length &&
+          o.name.toLowerCase().startsWith(m.name.toLowerCase()),
+      ),
+  );
 }
 
 /**
@@ -252,7 +272,7 @@ function addPairs(r: Reading, text: string): void {
   for (const relation of pairs.findAll(text)) {
     const said =
       relation.match.find((m) => new RegExp(wholeWordSource(m), 'iu').test(text)) ?? relation.called;
-    if (addNamedSecond(r, text, said)) continue;
+    if (addNamedSecond(r, text, said) || addOneAway(r, text, said)) continue;
     r.add(memberOf(relation, said.toLowerCase(), undefined, r.child, r.doc), `rel:${said.toLowerCase()}`);
     for (const word of said.toLowerCase().split(' ')) r.used.add(`rel:${word}`);
   }
@@ -274,6 +294,28 @@ function addNamedSecond(r: Reading, text: string, said: string): boolean {
   r.add(memberOf(firstRelation, firstWritten, undefined, r.child, r.doc), `rel:${first}`);
   r.add(memberOf(secondRelation, secondWritten, name, r.child, r.doc), `name:${name.toLowerCase()}`);
   for (const word of [...said.split(' '), said, name.toLowerCase()]) r.used.add(`rel:${word}`);
+  return true;
+}
+
+/**
+ * "Mum and Dad. Dad is away on a work trip": one of a pair is away, so the pair is two people, Mum
+ * at home and Dad away (panel 55 heard Mum go away with him: the pair was one member).
+ */
+function addOneAway(r: Reading, text: string, said: string): boolean {
+  const [first, second] = said.split(' and ');
+  if (first === undefined || second === undefined) return false;
+  const alone = farSubjects(text).some(
+    ({ subject }) => saysWhole(subject, first) !== saysWhole(subject, second),
+  );
+  if (!alone) return false;
+  const own = (word: string) => exactRelation(r.pack, word) ?? r.index.find(word)?.value;
+  const [firstRelation, secondRelation] = [own(first), own(second)];
+  if (firstRelation === undefined || secondRelation === undefined) return false;
+  const written = new RegExp(wholeWordSource(said), 'iu').exec(text)?.[0] ?? said;
+  const [firstWritten = first, secondWritten = second] = written.split(/ and /iu);
+  r.add(memberOf(firstRelation, firstWritten, undefined, r.child, r.doc), `rel:${first}`);
+  r.add(memberOf(secondRelation, secondWritten, undefined, r.child, r.doc), `rel:${second}`);
+  for (const word of [...said.split(' '), said]) r.used.add(`rel:${word}`);
   return true;
 }
 

@@ -4,8 +4,8 @@ import { matchKey, type PhraseIndex } from '../pack/compile.js';
 import { memberOf, relationIndex, relationOf } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, read, type Doc } from './words.js';
-import { textWithout, wholeWordSource } from '../pack/text.js';
-import { inTouchBy } from './family-said.js';
+import { saysWhole, textWithout, wholeWordSource } from '../pack/text.js';
+import { inTouchBy, mentionsOf } from './family-said.js';
 
 const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word), 'iu').test(text);
 
@@ -54,8 +54,11 @@ export function readWorry(
       // "Our family is moving to Norway": the child moves too (moving-house), nobody is left far off.
       if (relation === undefined || relation.household) continue;
       // "Granny and Grandad Joe live far away": the pair already read as two people is them, not a third.
+      // "two dads, Papa and Daddy. Dad is away": the one the notes already put far away is him,
+      // never a third dad (panel 55 heard Daddy and Dad both away, and the T-shirt twice).
       let member =
         named ??
+        family.find((f) => f.far && mentionsOf(f, pack).some((w) => saysWhole(m.who ?? '', w))) ??
         family.find((f) => f.relation === relation.id) ??
         family.find((f) => f.group === relation.group && saidIn(f.name.split(' ')[0] ?? '', m.who ?? ''));
       if (member === undefined) {

@@ -17,10 +17,11 @@ export function facedLines(
   plan: TPlan,
   pack: Pack,
   vars: Partial<LineReq>,
-  far: boolean,
+  /** Far up in the sky, or a thing that cannot feel: nothing comes to meet it. */
+  away: boolean,
 ): Placed[] {
   const t = brief.twist;
-  if (t?.shape !== 'afraid' || t.y === undefined || t.unfeeling === true || far) return [];
+  if (t?.shape !== 'afraid' || t.y === undefined || away) return [];
   const y = key(t.y);
   const met = pack.twists.faced.find(
     (f) =>

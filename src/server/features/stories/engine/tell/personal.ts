@@ -16,6 +16,7 @@ import { foundIn } from './found-in.js';
 import { powerFor } from './powers.js';
 import { stuffLines, stuffOf } from './stuff.js';
 import { facedLines } from './faced.js';
+import { shownQuality } from './quality.js';
 import { companionAsTwist, twistIsCompanion, twistPronounsOf, withoutSelfTalk } from './twist-companion.js';
 
 /**
@@ -214,9 +215,11 @@ export function twistLines(
     place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
   };
   const notFood = unsniffed(shape, t.y);
+  const shown = shownQuality(shape, t, pack, far);
   const vars = {
     vars: {
       ...twistVars(t, t.had ?? condition?.had, !fresh.thing, !fresh.place),
+      ...shown?.vars,
       ...(isCompanion && companion !== undefined ? companionAsTwist(companion) : twistPronounsOf(t, object)),
     },
     // The child's own elephant, brought along and home again, is not "somewhere far away" at
@@ -248,8 +251,11 @@ export function twistLines(
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, { ...vars, ...allOfThem }) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
-  const itself = isCompanion ? withoutSelfTalk(shape) : shape;
-  const felt = t.unfeeling === true && itself.things !== undefined ? { ...itself, ...itself.things } : itself;
+  const itself = isCompanion ? withoutSelfTalk(shown?.shape ?? shape) : (shown?.shape ?? shape);
+  // The companion talks and acts, whatever it is: a comet friend afraid of the dark trembles and
+  // is helped, never "almost as if he was afraid" (panel 55).
+  const unfeeling = t.unfeeling === true && !isCompanion;
+  const felt = unfeeling && itself.things !== undefined ? { ...itself, ...itself.things } : itself;
   const copied =
     shape.id === 'can-do' && t.verb !== undefined && !copyable(t.verb) ? doneOnlyByItself(felt) : felt;
   const own = shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;
@@ -299,7 +305,7 @@ export function twistLines(
     ...shapeLines(told, plan, travels, vars, home, far ? undefined : powerFor(shape, t.verb, plan.kind)),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
-    ...facedLines(brief, plan, pack, vars, far),
+    ...facedLines(brief, plan, pack, vars, far || unfeeling),
   ];
 }
 

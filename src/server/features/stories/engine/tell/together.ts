@@ -124,6 +124,7 @@ export function groupMentions(paragraphs: readonly string[], brief: Brief): stri
   const all = paragraphs.join('\n\n');
   let spare = Math.min(...names.map((re) => all.match(re)?.length ?? 0)) - 3;
   let turn = 0;
+  let both = 0;
   const together = new RegExp(`${wholeWordSource(brief.child.name)}('s)?`, 'gu');
   return paragraphs.map((text) => {
     let seen = 0;
@@ -139,6 +140,8 @@ export function groupMentions(paragraphs: readonly string[], brief: Brief): stri
       const words = start ? group.start : group.inside;
       const pick = words[turn % words.length];
       turn++;
+      // However many times the names come, "both of them" is said three times at most.
+      if (pick === 'both of them' && ++both > 3) return whole;
       return pick ?? whole;
     });
   });
