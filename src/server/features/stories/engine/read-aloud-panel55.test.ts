@@ -220,6 +220,11 @@ describe('one parent away', () => {
       expect(t.story.content).not.toMatch(/\bDad\b/);
     }
   });
+
+  it('"Nana and Nan" are two grandmothers: only a parent said short is the same one', () => {
+    for (const t of told({ familyFriends: 'Nana and Nan' }, 3))
+      expect(t.brief.family.map((m) => m.name)).toEqual(['Nana', 'Nan']);
+  });
 });
 
 describe('something just learned is a thing done', () => {

@@ -29,23 +29,32 @@ export function owningUpWithoutMistake(template: string): string | undefined {
   return undefined;
 }
 
+/** Every template of the pack that `problem` finds fault with, at its file and line. */
+function templateProblems(
+  pack: Partial<RawPack>,
+  places: Places,
+  problem: (template: string) => string | undefined,
+): PackProblem[] {
+  return Object.entries(pack).flatMap(([section, value]) =>
+    templatesIn(value).flatMap((template) => {
+      const message = problem(template);
+      if (message === undefined) return [];
+      return [{ ...(places.get(template) ?? { file: section, line: 0 }), message }];
+    }),
+  );
+}
+
 /**
  * An owning-up line says the mistake before it, in the same line: no line of the story before
  * it sets one up ("Who ate the last cookie?" "It was me," when nobody ate anything).
  */
 export function owningUpProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
-  return Object.entries(pack).flatMap(([section, value]) =>
-    templatesIn(value).flatMap((template) => {
-      const telling = owningUpWithoutMistake(template);
-      if (telling === undefined) return [];
-      return [
-        {
-          ...(places.get(template) ?? { file: section, line: 0 }),
-          message: `owning up to a mistake the story never made: "${plain(telling).trim().slice(0, 90)}": tell the mistake first in the same line (knocked over, spilled, broke), or do not own up`,
-        },
-      ];
-    }),
-  );
+  return templateProblems(pack, places, (template) => {
+    const telling = owningUpWithoutMistake(template);
+    return telling === undefined
+      ? undefined
+      : `owning up to a mistake the story never made: "${plain(telling).trim().slice(0, 90)}": tell the mistake first in the same line (knocked over, spilled, broke), or do not own up`;
+  });
 }
 
 /**
@@ -57,18 +66,12 @@ const SUBJECT_AS_OBJECT =
   /\b(?:showed|told|gave|handed|lent|helped|lifted|tucked|hugged|made|let|watched|on|round|around|onto|to|with|at|give|show|tell|help|make) \{(\w+)\.it\}/;
 
 export function subjectAsObjectProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
-  return Object.entries(pack).flatMap(([section, value]) =>
-    templatesIn(value).flatMap((template) => {
-      const found = SUBJECT_AS_OBJECT.exec(template);
-      if (found === null) return [];
-      return [
-        {
-          ...(places.get(template) ?? { file: section, line: 0 }),
-          message: `"${found[0]}" says the ${found[1]} as a subject ("showed she how"): write {${found[1]}.obj}`,
-        },
-      ];
-    }),
-  );
+  return templateProblems(pack, places, (template) => {
+    const found = SUBJECT_AS_OBJECT.exec(template);
+    return found === null
+      ? undefined
+      : `"${found[0]}" says the ${found[1]} as a subject ("showed she how"): write {${found[1]}.obj}`;
+  });
 }
 
 /** Strings of a pack value that are told, not heard: a `match` list hears both ways. */
@@ -144,16 +147,10 @@ export function optionalChoiceAfter(template: string): string | undefined {
 }
 
 export function optionalChoiceProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
-  return Object.entries(pack).flatMap(([section, value]) =>
-    templatesIn(value).flatMap((template) => {
-      const found = optionalChoiceAfter(template);
-      if (found === undefined) return [];
-      return [
-        {
-          ...(places.get(template) ?? { file: section, line: 0 }),
-          message: `"${found.slice(0, 80)}": an optional choice after "${found.split(/\s|\[/)[0]}" leaves the sentence unfinished when a short telling drops it: make it a plain choice`,
-        },
-      ];
-    }),
-  );
+  return templateProblems(pack, places, (template) => {
+    const found = optionalChoiceAfter(template);
+    return found === undefined
+      ? undefined
+      : `"${found.slice(0, 80)}": an optional choice after "${found.split(/\s|\[/)[0]}" leaves the sentence unfinished when a short telling drops it: make it a plain choice`;
+  });
 }

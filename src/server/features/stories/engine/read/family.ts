@@ -196,11 +196,13 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
 
 /**
  * "two dads, Papa and Daddy. Dad is away": "Dad" is Daddy said short, not a third dad (panel 55
- * heard Daddy and Dad both away). A bare word of one member's name begun by another's is them.
+ * heard Daddy and Dad both away). A parent's bare word begun by another parent's name is them;
+ * grandparents are left alone ("Nan and Nanny" are often two grandmothers).
  */
 function withoutShortForms(members: Member[]): Member[] {
   return members.filter(
     (m) =>
+      m.group !== 'parent' ||
       /\s/.test(m.name) ||
       !members.some(
         (o) =>
