@@ -287,16 +287,7 @@ function addPairs(r: Reading, text: string): void {
 function addNamedSecond(r: Reading, text: string, said: string): boolean {
   const written = new RegExp(wholeWordSource(said), 'iu').exec(text)?.[0];
   const name = written === undefined ? undefined : nameAfter(text, written, r.index);
-  const [first, second] = said.split(' and ');
-  if (name === undefined || first === undefined || second === undefined) return false;
-  const own = (word: string) => exactRelation(r.pack, word) ?? r.index.find(word)?.value;
-  const [firstRelation, secondRelation] = [own(first), own(second)];
-  if (firstRelation === undefined || secondRelation === undefined) return false;
-  const [firstWritten = first, secondWritten = second] = (written ?? said).split(/ and /iu);
-  r.add(memberOf(firstRelation, firstWritten, undefined, r.child, r.doc), `rel:${first}`);
-  r.add(memberOf(secondRelation, secondWritten, name, r.child, r.doc), `name:${name.toLowerCase()}`);
-  for (const word of [...said.split(' '), said, name.toLowerCase()]) r.used.add(`rel:${word}`);
-  return true;
+  return name !== undefined && addAsTwo(r, text, said, name);
 }
 
 /**
@@ -309,15 +300,23 @@ function addOneAway(r: Reading, text: string, said: string): boolean {
   const alone = farSubjects(text).some(
     ({ subject }) => saysWhole(subject, first) !== saysWhole(subject, second),
   );
-  if (!alone) return false;
+  return alone && addAsTwo(r, text, said);
+}
+
+/** A pair's words as two members, as the parent wrote them; the second with its name when given. */
+function addAsTwo(r: Reading, text: string, said: string, name?: string): boolean {
+  const [first, second] = said.split(' and ');
+  if (first === undefined || second === undefined) return false;
   const own = (word: string) => exactRelation(r.pack, word) ?? r.index.find(word)?.value;
   const [firstRelation, secondRelation] = [own(first), own(second)];
   if (firstRelation === undefined || secondRelation === undefined) return false;
   const written = new RegExp(wholeWordSource(said), 'iu').exec(text)?.[0] ?? said;
   const [firstWritten = first, secondWritten = second] = written.split(/ and /iu);
   r.add(memberOf(firstRelation, firstWritten, undefined, r.child, r.doc), `rel:${first}`);
-  r.add(memberOf(secondRelation, secondWritten, undefined, r.child, r.doc), `rel:${second}`);
-  for (const word of [...said.split(' '), said]) r.used.add(`rel:${word}`);
+  const key = name === undefined ? `rel:${second}` : `name:${name.toLowerCase()}`;
+  r.add(memberOf(secondRelation, secondWritten, name, r.child, r.doc), key);
+  for (const word of [...said.split(' '), said, ...(name === undefined ? [] : [name.toLowerCase()])])
+    r.used.add(`rel:${word}`);
   return true;
 }
 
