@@ -94,6 +94,8 @@ const HEARD_KEYS = new Set([
   'fears',
   'people',
   'creatures',
+  // twists.yaml `takers`: what a parent's "someone stole the colours" says.
+  'takes',
 ]);
 
 /**

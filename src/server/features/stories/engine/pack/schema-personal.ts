@@ -80,6 +80,8 @@ export const ZFamily = z
     taught_fix: ZText.optional(),
     /** The things a member may have that `has` tells of (its first words): never a cold or a bad back. */
     owns: z.array(z.string().min(1)).default([]),
+    /** A member's job ("Uncle Pete the farmer") and what it gives them to tell of ("farm"): a `has`. */
+    jobs: z.record(z.string().min(1), z.string().min(1)).default({}),
     /**
      * A young child walking out at dusk goes with a grown-up of the family the parent named, not
      * "a grown-up from home" beside Grandad Joe ({member}: tell/young.ts). `along_groups` are the
@@ -244,6 +246,11 @@ export const ZTwistShape = z
      * giggle when brushed against), told with {twist.touched} and {twist.does} from `qualities`.
      */
     shown: z.object({ premise: ZText, middle: ZText }).strict().optional(),
+    /**
+     * "the toys come alive at night" (can-talk): they wake, stretch and move about, not only talk
+     * (panel 56 heard one chess piece "could talk" for "the chess pieces come alive").
+     */
+    alive: z.object({ premise: ZText, echo: ZText }).strict().optional(),
     /** The way home when the twist was the way there (leads-to): back through it, instead of the plot's own. */
     back: ZText.optional(),
     echo: ZText,
@@ -387,6 +394,13 @@ export const ZTwists = z
     conditions: z.array(ZCondition).default([]),
     /** Things that shine, whose condition shows in their light (effect_shining). */
     shining: z.array(z.string().min(1)).default([]),
+    /**
+     * Who took it, when the parent's twist does not say ("someone has stolen all the stars"): the
+     * first taker whose `takes` names the thing; one with no `takes` takes anything.
+     */
+    takers: z
+      .array(z.object({ taker: z.string().min(1), takes: z.array(z.string().min(1)).default([]) }).strict())
+      .default([]),
     /**
      * The twist's thing brought into the story at home, before the premise, when it is the
      * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.

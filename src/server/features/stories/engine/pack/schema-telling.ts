@@ -105,6 +105,26 @@ export const ZFrame = z
     pet_old: ZText.optional(),
     pet_old_words: z.array(z.string().min(1)).default([]),
     /**
+     * What the parent said a pet is like ("Mango is very greedy", "our cheeky puppy"), shown: at
+     * home in place of its species' opening, and at bedtime when the entry has one (panel 56 never
+     * saw Mango be greedy). The first entry naming one of the pet's words is told.
+     */
+    pet_natures: z
+      .array(
+        z
+          .object({
+            words: z.array(z.string().min(1)).min(1),
+            /** The pets (pets.yaml ids) its lines are written for: a goldfish is never "at the door". */
+            species: z.array(ZId).min(1),
+            opening: ZText,
+            /** On the way, for a pet that goes along. */
+            along: ZText.optional(),
+            bedtime: ZText.optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
      * Words of going on foot (a path, stepping stones, a snail crossing the road) that a journey
      * afloat (a vehicle tagged `water`) does not say on the way: told another way when it can be.
      */

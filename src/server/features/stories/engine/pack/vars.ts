@@ -75,6 +75,13 @@ export const TWIST_VARS = [
   'twist.x.Its',
   'twist.y',
   'twist.y.the',
+  // What was taken or lost, as a pronoun ("the stars": they were, them).
+  'twist.y.it',
+  'twist.y.It',
+  'twist.y.them',
+  'twist.y.was',
+  'twist.y.it_was',
+  'twist.y.It_was',
   'twist.verb',
   'twist.verbed',
   'twist.verbing',

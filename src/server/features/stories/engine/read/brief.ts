@@ -26,7 +26,7 @@ import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import { ownedByInterest } from './twist-own.js';
-import { giveSayings, takeOwnings, takeSayings, takeTeachings } from './sayings.js';
+import { giveSayings, takeJobs, takeOwnings, takeSayings, takeTeachings } from './sayings.js';
 import { pronounsSaid } from './pronouns-said.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
 import { joinNames } from '../../../../../shared/siblings.js';
@@ -127,6 +127,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     [
       ...sayings,
       ...takeOwnings(input.customPrompt, pack.family.owns),
+      ...takeJobs(pack.family.jobs, input.familyFriends, input.customPrompt),
       ...takeTeachings(input.familyFriends, input.customPrompt),
     ],
     isSafe,

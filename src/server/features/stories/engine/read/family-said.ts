@@ -106,6 +106,14 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
 /** A part that goes on about the one before it ("Bà Ngoại, who lives with us"), not someone new. */
 const GOES_ON = /^(?:who|that|which|she|he|they|lives?|is|are|was|were|and|but|also|too)\b/iu;
 
+/** ", a baker" after "Auntie Rosa": what the one before does (family.yaml `jobs`), not someone new. */
+function aJob(part: string, pack: Pack): boolean {
+  const job = /^(?:a|an|the)\s+(\p{Ll}+(?:\s+\p{Ll}+)?)$/u.exec(part)?.[1];
+  return (
+    job !== undefined && (pack.family.jobs[job] ?? pack.family.jobs[job.split(' ')[0] ?? '']) !== undefined
+  );
+}
+
 /**
  * The parts of the family field (one per comma) that no member came from: the parent is told,
  * never left wondering where "Auntie Bee" went.
@@ -114,7 +122,7 @@ export function familyLeftOut(familyText: string, members: readonly Member[], pa
   return familyText
     .split(/[,;]/u)
     .map((part) => part.trim())
-    .filter((part) => part !== '' && !GOES_ON.test(part))
+    .filter((part) => part !== '' && !GOES_ON.test(part) && !aJob(part, pack))
     .filter(
       (part) =>
         !members.some((m) =>

@@ -75,6 +75,21 @@ const KIND_ADJECTIVES = new Set([
   'bouncy',
   'friendly',
   'happy',
+  // What frame.yaml's pet_natures shows.
+  'greedy',
+  'hungry',
+  'naughty',
+  'mischievous',
+  'playful',
+  'nosy',
+  'noisy',
+  'fussy',
+  'grumpy',
+  'clumsy',
+  'cuddly',
+  'silly',
+  'chatty',
+  'loud',
 ]);
 
 /** `childThey`: the child's own pronoun ("she"), so "She loves sticks" after the pet is read as the pet's only when it is not the child's. */

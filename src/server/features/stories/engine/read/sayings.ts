@@ -162,6 +162,27 @@ export function takeOwnings(notes: string | undefined, owns: readonly string[]):
   return out;
 }
 
+/** "Uncle Pete the farmer", "Auntie Rosa, a baker", "Mum, who is a vet": a name and a job. */
+const JOB =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*),?\s+(?:the|a|an|who is a|who is an|who's a|who's an|is a|is an)\s+(\p{Ll}+(?:\s+\p{Ll}+)?)/gu;
+
+/** What a named member's job gives them to tell of (family.yaml `jobs`), as their `has`. */
+export function takeJobs(jobs: Readonly<Record<string, string>>, ...texts: (string | undefined)[]): Saying[] {
+  const out: Saying[] = [];
+  for (const text of texts) {
+    if (text === undefined) continue;
+    for (const m of text.matchAll(JOB)) {
+      const [, who = '', said = ''] = m;
+      // "the train driver", then "the farmer": the longest job the words start with.
+      const words = said.split(' ');
+      const job = [words.join(' '), words[0] ?? ''].find((j) => jobs[j] !== undefined);
+      const has = job === undefined ? undefined : jobs[job];
+      if (has !== undefined) out.push({ who: who.trim(), kind: 'has', words: has });
+    }
+  }
+  return out;
+}
+
 /**
  * "his grandad in Mumbai taught him to bowl", "Nana is teaching her to knit": what a member taught
  * the child, in the parent's words. Given to the member named before it (giveSayings): the child
@@ -171,6 +192,33 @@ export function takeOwnings(notes: string | undefined, owns: readonly string[]):
 const TAUGHT =
   /((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{L}+)(?:\s+(?:in|from)\s+\p{Lu}[\p{L}'’-]*)?(?:,?\s+who)?\s+(?:taught|teaches|has taught|is teaching|showed|has shown|shows)\s+(?:him|her|them|me|us|\p{Lu}\p{L}+)\s+(?:how\s+)?to\s+([^,;.!?]{2,40})/gu;
 const TAUGHT_WORDS = 5;
+
+/**
+ * "who taught him chess", "taught her fishing": a game or instrument is played ("play chess",
+ * "play the piano"), a doing is done ("fish"). Said with "to" it is the pattern above.
+ */
+const TAUGHT_A_THING =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+\p{L}+)(?:,?\s+who)?\s+(?:taught|teaches|has taught|is teaching)\s+(?:him|her|them|me|us|\p{Lu}\p{L}+)\s+(?!to\b|how\b)(?:all about\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)(?=\s*(?:[,;.!?]|$|\s(?:and|when|while|every|at|in|on|last|this)\b))/gu;
+const GAMES =
+  /^(?:chess|draughts|checkers|cards|card games|football|soccer|cricket|tennis|golf|rugby|basketball|netball|hockey|baseball|badminton|dominoes|snap|marbles|hopscotch|poker|bridge|backgammon|sudoku|go)$/i;
+const INSTRUMENTS =
+  /^(?:piano|guitar|violin|cello|drums|ukulele|flute|recorder|trumpet|harmonica|banjo|harp|keyboard|clarinet|saxophone|accordion)$/i;
+
+function taughtAsDoing(thing: string): string | undefined {
+  const t = thing.toLowerCase().trim();
+  if (GAMES.test(t)) return `play ${t}`;
+  if (INSTRUMENTS.test(t)) return `play the ${t}`;
+  // "fishing", "knitting", "baking bread": the doing, said plainly ("fish", "bake bread").
+  const [first = '', ...rest] = t.split(/\s+/);
+  if (!/ing$/.test(first)) return undefined;
+  const verb = nlp(`they were ${first}`)
+    .verbs()
+    .toInfinitive()
+    .text('normal')
+    .replace(/^(?:they\s+)?(?:be\s+)?/, '')
+    .trim();
+  return verb === '' || verb === first ? undefined : [verb, ...rest].join(' ');
+}
 
 export function takeTeachings(...texts: (string | undefined)[]): Saying[] {
   const out: Saying[] = [];
@@ -188,6 +236,11 @@ export function takeTeachings(...texts: (string | undefined)[]): Saying[] {
         .toLowerCase();
       if (words !== '' && words.split(/\s+/).length <= TAUGHT_WORDS)
         out.push({ who: who.trim(), kind: 'taught', words });
+    }
+    for (const m of text.matchAll(TAUGHT_A_THING)) {
+      const [, who = '', thing = ''] = m;
+      const words = taughtAsDoing(thing);
+      if (words !== undefined) out.push({ who: who.trim(), kind: 'taught', words });
     }
   }
   return out;

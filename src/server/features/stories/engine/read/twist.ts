@@ -1,3 +1,4 @@
+import { withTaker } from './twist-taker.js';
 import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
@@ -391,6 +392,12 @@ const NEGATED =
 /** "not feeling well" is a condition (twists.yaml `unwell`), not a thing left undone. */
 const NOT_WELL = /\bnot (?:feeling )?(?:very )?well\b/gi;
 
+/** "the chess pieces come alive", "the toys are alive": they move about, not only talk. */
+const COMES_ALIVE =
+  /\b(?:come|comes|came|coming)\s+(?:alive|to life)\b|\b(?:is|are|was|were)\s+(?:all\s+)?alive\b/i;
+const aliveOf = (use: TwistUse, text: string) =>
+  use.shape === 'can-talk' && COMES_ALIVE.test(text) ? { alive: true } : {};
+
 /** "old and forgetful", "very grumpy": the words end on what it is like, not on a thing. */
 const endsLikeAnAdjective = keptReading((y: string): boolean => {
   const last = nlp(y).terms().last();
@@ -444,6 +451,12 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   if (made !== undefined) {
     const alive = made === '' ? undefined : readTwist(made, pack);
     return alive === undefined ? undefined : { ...alive, text };
+  }
+  // "someone has stolen all the stars": the pack's taker took them (read/twist-taker.ts).
+  const taken = withTaker(text, pack);
+  if (taken !== undefined) {
+    const use = readTwist(taken, pack);
+    return use === undefined ? undefined : { ...use, text };
   }
   // "the stars come down to listen when you sing": what they come to do is what they do (panel 49
   // heard the twist left out).
@@ -505,7 +518,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       if (m === undefined) continue;
       const use = shaped(plain, shape.id, m, pack, tags);
       // "the oven only bakes at midnight": the can-do reading, at its own time.
-      if (use !== undefined) return { ...(onlyAt(text, use) ?? atNightAnyway(use)), text };
+      if (use !== undefined)
+        return { ...(onlyAt(text, use) ?? atNightAnyway(use)), text, ...aliveOf(use, text) };
     }
   // "the clock tower only chimes at midnight": read again as "... can chime at midnight".
   const canDo = saidAsCanDo(text);

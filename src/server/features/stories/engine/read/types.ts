@@ -150,6 +150,8 @@ export interface TwistUse {
   place?: { prep: string; the: string; noun: string };
   /** A thing that cannot feel (a garden, a teapot), told by the shape's `things` lines when it has them. */
   unfeeling?: boolean;
+  /** "the toys come alive": they move about as well as talk (the can-talk shape's `alive` lines). */
+  alive?: boolean;
   /** The `rides` shape: the world's vehicle the thing turned into ("sailboat" for "a boat"). */
   ride?: string;
   /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */

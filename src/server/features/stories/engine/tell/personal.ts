@@ -251,7 +251,12 @@ export function twistLines(
   const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, { ...vars, ...allOfThem }) : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
-  const itself = isCompanion ? withoutSelfTalk(shown?.shape ?? shape) : (shown?.shape ?? shape);
+  // "The chess pieces come alive": they wake and move about, then talk (twists.yaml can-talk `alive`).
+  const lively =
+    t.alive === true && shape.alive !== undefined
+      ? { ...shape, premise: shape.alive.premise, echo: shape.alive.echo }
+      : shape;
+  const itself = isCompanion ? withoutSelfTalk(shown?.shape ?? lively) : (shown?.shape ?? lively);
   // The companion talks and acts, whatever it is: a comet friend afraid of the dark trembles and
   // is helped, never "almost as if he was afraid" (panel 55).
   const unfeeling = t.unfeeling === true && !isCompanion;
@@ -261,7 +266,10 @@ export function twistLines(
   const own = shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;
   const looked = far ? lookingOnly(own) : own;
   const sized = big ? bigSizedShape(looked) : looked;
-  const told = { ...sized, premise: metFirst(sized.premise, pack.twists.first_sight, fresh) };
+  // The child's own robot, tucked under an arm since home, is never "met" out there (panel 56:
+  // "Elias picked up his robot ... Before long Elias met the robot, looking very small").
+  const premise = brought ? textPreferring(sized.premise, MEETS_IT) : sized.premise;
+  const told = { ...sized, premise: metFirst(premise, pack.twists.first_sight, fresh) };
   // A creature under the bed or in the bath is met at home, before the story sets off; so are the
   // streetlights outside the window, wherever the night is spent: panel 30 met them on a comet,
   // panel 54 in an oak wood and whispering in an apple orchard. (No plan is set in a street.)
@@ -454,6 +462,7 @@ function oneThing(said: string, noun: string, groups: readonly (readonly string[
   });
 }
 
+const MEETS_IT = /\b(?:met|noticed|came upon|found|saw|spotted|spied|caught sight of)\]?\s+\{twist\.a\}/;
 const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;
 
 /** What stands in the street outside: at home when the night is spent somewhere else. */

@@ -1,5 +1,6 @@
+import type { Pack } from '../pack/compile.js';
 import type { TPlan, TText } from '../pack/schema.js';
-import { textWithout } from '../pack/text.js';
+import { textPreferring, textWithout } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 import { put, type Placed } from './personal.js';
 import { petVars } from './vars.js';
@@ -21,15 +22,35 @@ const ON_THE_WAY = [
 const stayingPut = (text: TText | undefined) =>
   text === undefined ? undefined : textWithout(text, ...ON_THE_WAY);
 
+/**
+ * Where a pet of its kind may sleep. When the parent said where this one sleeps ("in a basket by
+ * the door"), its lines at home say no other bed: panel 56 heard Clementine crunch hay "in the
+ * hutch" and then settle "in the basket by the door".
+ */
+const BEDS = ['hutch', 'kennel', 'cage', 'basket', 'hay', 'straw', 'nest', 'hut', 'dog bed', 'cat bed'];
+function ownBedOnly(text: TText | undefined, sleeps: string | undefined): TText | undefined {
+  if (text === undefined || sleeps === undefined) return text;
+  const other = BEDS.filter((b) => !new RegExp(`\\b${b}\\b`, 'i').test(sleeps));
+  return textPreferring(text, new RegExp(`\\b(?:${other.join('|')})\\b`, 'i'));
+}
+
+/** The frame's lines for what the parent said of a pet (frame.yaml pet_sleeps, pet_habit, pet_old, pet_natures). */
+export interface PetSaidLines {
+  sleepsWhere?: TText;
+  habit?: TText;
+  old?: { text: TText; words: readonly string[] };
+  natures?: readonly PetNature[];
+}
+type PetNature = Pack['frame']['pet_natures'][number];
+
 export function petLines(
   brief: Brief,
   kind: TPlan['kind'],
   interestSolves: boolean,
-  sleepsWhereSaid?: TText,
-  habitSaid?: TText,
+  said: PetSaidLines = {},
   travels = true,
-  old?: { text: TText; words: readonly string[] },
 ): Placed[] {
+  const { sleepsWhere: sleepsWhereSaid, habit: habitSaid, old, natures = [] } = said;
   return brief.pets.flatMap((pet, i) => {
     const extra = { vars: petVars(pet, brief.child) };
     const main = i === 0;
@@ -40,18 +61,29 @@ export function petLines(
       [...pet.adjectives.filter((a) => a !== 'old'), ...(pet.nature ?? [])].some((a) =>
         old.words.includes(a),
       );
+    // "Mango is very greedy": met being greedy, and greedy at bedtime when the pack says how.
+    const like = [...pet.adjectives, ...(pet.nature ?? [])];
+    const nature = natures.find(
+      (n) => n.species.includes(pet.species.id) && n.words.some((w) => like.includes(w)),
+    );
+    const species = {
+      ...pet.species,
+      opening: nature?.opening ?? ownBedOnly(pet.species.opening, pet.sleeps) ?? pet.species.opening,
+      along_text: nature?.along ?? ownBedOnly(pet.species.along_text, pet.sleeps),
+      bedtime: nature?.bedtime ?? pet.species.bedtime,
+    };
     // It stayed at home: its bedtime is not "still smelling faintly of the meadow".
     const s = isOld
       ? {
-          ...pet.species,
+          ...species,
           opening: old.text,
           along: false,
           along_text: undefined,
           bedtime:
-            textWithout(pet.species.bedtime, '{place.', 'helper', 'helped', 'adventure', 'brave') ??
-            pet.species.bedtime,
+            textWithout(species.bedtime, '{place.', 'helper', 'helped', 'adventure', 'brave') ??
+            species.bedtime,
         }
-      : pet.species;
+      : species;
     const fixes = s.along && !interestSolves && s.help[kind] !== undefined;
     // What the parent said it always does ("chews everything") is how it is met at home: beside a
     // line of its own it read "Pickles was curled up in the laundry basket. Meanwhile Pickles

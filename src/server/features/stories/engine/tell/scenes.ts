@@ -130,12 +130,15 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       brief,
       plan.kind,
       first?.entry.help[plan.kind] !== undefined,
-      pack.frame.pet_sleeps,
-      pack.frame.pet_habit,
+      {
+        sleepsWhere: pack.frame.pet_sleeps,
+        habit: pack.frame.pet_habit,
+        natures: pack.frame.pet_natures,
+        ...(pack.frame.pet_old === undefined
+          ? {}
+          : { old: { text: pack.frame.pet_old, words: pack.frame.pet_old_words } }),
+      },
       plan.journey !== undefined,
-      pack.frame.pet_old === undefined
-        ? undefined
-        : { text: pack.frame.pet_old, words: pack.frame.pet_old_words },
     ),
     ...twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
     ...jokeLines(brief, pack),

@@ -219,6 +219,21 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
   };
 }
 
+/** "the stars": they were, them; "the moon", "my teddy": it was, it. */
+function thingPronouns(said: string): VarMap {
+  const last = said.split(' ').at(-1) ?? said;
+  const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
+  const [it, , them, was] = pronounForms('it', plural);
+  return {
+    'twist.y.it': it,
+    'twist.y.It': cap(it),
+    'twist.y.them': them,
+    'twist.y.was': was,
+    'twist.y.it_was': `${it} ${was}`,
+    'twist.y.It_was': `${cap(it)} ${was}`,
+  };
+}
+
 /** Said with "some", never "a": "Close by, Kofi found a seaweed" (panel 30). */
 const MASS =
   /^(?:seaweed|kelp|coral|moss|grass|sand|mud|snow|ice|jelly|custard|honey|cheese|chocolate|bread|toast|glitter|slime|lava|fog|mist|rain|water)$/i;
@@ -268,6 +283,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     // "a secret party" → "the secret party": the party the child is asked to.
     if (t.shape === 'has' || t.shape === 'written-on' || t.shape === 'having')
       vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
+    // "all the stars" are "they": "who had taken them" (panel 56 heard "taken it" of the stars).
+    if (t.shape === 'took' || t.shape === 'lost-thing') Object.assign(vars, thingPronouns(t.y));
   }
   if (t.place !== undefined) Object.assign(vars, placeVars(t.place, placeKnown));
   // "marshmallows" → "marshmallow snow", "jelly beans" → "jelly bean rain".
