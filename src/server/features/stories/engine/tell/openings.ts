@@ -67,6 +67,8 @@ export function varyOpenings(
 function pastOf(gerund: string): string | undefined {
   // "was lying on the rug" is always resting here: "lay on the rug" (panel 30's Sofia).
   if (gerund === 'lying') return 'lay';
+  // "was being a baby triceratops" is pretend play: "became a baby triceratops".
+  if (gerund === 'being') return 'became';
   const read = nlp(`they are ${gerund} it`).verbs().toInfinitive().text('normal').trim();
   // "poring": a verb compromise does not know comes back as it went in ("poringed", panel 43);
   // its base is the one whose -ing form it is ("pore").
