@@ -239,6 +239,15 @@ const CONCEPTS: readonly ConceptDef[] = [
     ['cats'],
     ['cat', 'kitten', 'kitty', 'hiss', 'hissing', 'claws'],
   ),
+  // "mice" read as its own word alone let a mouse take the cookies (panel 57's own check); no
+  // tag: a mouse is only ever a mouse, so its words are enough.
+  def(
+    'mice',
+    'mice',
+    ['mice', 'mouse', 'rats', 'rat', 'rodents'],
+    [],
+    ['mouse', 'mice', 'rat', 'rats', 'rodent', 'rodents'],
+  ),
   def(
     'animals',
     'animals',

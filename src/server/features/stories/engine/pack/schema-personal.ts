@@ -399,7 +399,16 @@ export const ZTwists = z
      * first taker whose `takes` names the thing; one with no `takes` takes anything.
      */
     takers: z
-      .array(z.object({ taker: z.string().min(1), takes: z.array(z.string().min(1)).default([]) }).strict())
+      .array(
+        z
+          .object({
+            taker: z.string().min(1),
+            takes: z.array(z.string().min(1)).default([]),
+            /** Only in these worlds (an octopus under the sea); none: in any. */
+            worlds: z.array(ZId).optional(),
+          })
+          .strict(),
+      )
       .default([]),
     /**
      * The twist's thing brought into the story at home, before the premise, when it is the

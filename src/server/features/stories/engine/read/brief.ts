@@ -26,6 +26,7 @@ import { readSeason } from './season.js';
 import { readSetting } from './setting.js';
 import { readTwist } from './twist.js';
 import { ownedByInterest } from './twist-own.js';
+import { takerHere } from './twist-taker.js';
 import { giveSayings, takeJobs, takeOwnings, takeSayings, takeTeachings } from './sayings.js';
 import { pronounsSaid } from './pronouns-said.js';
 import type { Brief, Child, ChildPronouns, Hero, Member } from './types.js';
@@ -166,7 +167,9 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     notices.push(STORY_NOTICES.twistNotClimbedInto(twistText, into));
     twist = undefined;
   }
-  if (twist !== undefined && !isSafe(twistText)) {
+  // "someone took the cookies": a taker the child's fears allow (read/twist-taker.ts).
+  if (twist !== undefined) twist = takerHere(twist, undefined, pack, isSafe);
+  if (twist !== undefined && (!isSafe(twistText) || !isSafe(twist.x?.the ?? ''))) {
     notices.push(STORY_NOTICES.twistAvoided(twistText));
     twist = undefined;
   }

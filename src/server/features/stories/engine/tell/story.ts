@@ -1,3 +1,4 @@
+import { takerHere } from '../read/twist-taker.js';
 import { agreeTogether, groupMentions } from './together.js';
 import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
@@ -149,6 +150,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     brief.notices.push(STORY_NOTICES.twistNotUsed(brief.twist.text));
     brief.twist = undefined;
   }
+  // "someone has stolen the moon": tonight's world says who (an octopus under the sea).
+  if (brief.twist !== undefined) brief.twist = takerHere(brief.twist, choice.world.id, pack, brief.isSafe);
   const cast = castPlot(choice.plan, choice.world, brief, pack, rng, input.series?.keep?.companion);
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
