@@ -36,4 +36,20 @@ describe('who took it, when the parent said "someone"', () => {
       expect(t.brief.twist?.shape).toBe('took');
     }
   });
+
+  it('the moon given back goes back into the sky; "it gave it back" is never said', () => {
+    const stories = tellAtLevels(
+      pack,
+      { childName: 'Hana', pronouns: 'she/her', interests: ['cats'], theme: 'adventure' },
+      { randomTwist: 'someone has stolen the moon' },
+      18,
+    );
+    for (const t of stories) {
+      const text = t.story.content;
+      expect(text, text).not.toMatch(/\bit gave it back\b/);
+      const back = text.match(/[^.!?]*\bgave (?:the moon|it) back[^.!?]*[.!?]/)?.[0];
+      if (back !== undefined) expect(back, text).toMatch(/back into the sky/);
+    }
+    expect(stories.some((t) => /back into the sky/.test(t.story.content))).toBe(true);
+  });
 });

@@ -130,6 +130,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'twist.y.was': 'was',
     'twist.y.it_was': 'it was',
     'twist.y.It_was': 'It was',
+    'twist.y.home': '',
     'twist.verb': 'fly',
     'twist.verbed': 'flew',
     'twist.verbing': 'flying',

@@ -82,6 +82,8 @@ export const TWIST_VARS = [
   'twist.y.was',
   'twist.y.it_was',
   'twist.y.It_was',
+  // ", and up it went, back into the sky where it belonged" for the moon; nothing for a teddy.
+  'twist.y.home',
   'twist.verb',
   'twist.verbed',
   'twist.verbing',

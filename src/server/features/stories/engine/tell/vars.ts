@@ -219,12 +219,17 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
   };
 }
 
+const SKY_THINGS = /^(?:moon|sun|stars?|rainbows?|clouds?|comets?|planets?)$/i;
+
 /** "the stars": they were, them; "the moon", "my teddy": it was, it. */
 function thingPronouns(said: string): VarMap {
   const last = said.split(' ').at(-1) ?? said;
   const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
   const [it, , them, was] = pronounForms('it', plural);
+  // The moon given back goes back up, never only handed over (panel 57: "gave the moon back").
+  const sky = SKY_THINGS.test(last);
   return {
+    'twist.y.home': sky ? `, and up ${it} went, back into the sky where ${it} belonged` : '',
     'twist.y.it': it,
     'twist.y.It': cap(it),
     'twist.y.them': them,
