@@ -212,8 +212,10 @@ describe('panel 44: twists that say what a thing is like, or the job it does', (
       ['the dog is very fluffy', 'dog', 'fluffy'],
     ] as const)
       expect(readTwist(said, pack)).toMatchObject({ shape: 'quality', x: { noun }, y: quality });
-    for (const said of ['the bed is broken', 'the cat is faster', 'the snow is warm and soft'])
+    for (const said of ['the cat is faster', 'the snow is warm and soft'])
       expect(readTwist(said, pack)).toBeUndefined();
+    // A broken thing is mended, not a quality (panel 58: the `broken` condition).
+    expect(readTwist('the bed is broken', pack)).toMatchObject({ shape: 'unwell', condition: 'broken' });
     // Shapes read before it keep their twists.
     expect(readTwist('the sun is sad', pack)?.shape).toBe('unwell');
     expect(readTwist('the sky is purple', pack)?.shape).toBe('colour');

@@ -96,6 +96,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.calls': 'ya albi',
     'member.has': 'allotment with giant marrows',
     'member.taught': 'ride a bike',
+    'member.habit': 'told stories about the sea',
     'worry.about': 'her swimming lesson on Saturday',
     'character.what': 'dance',
     interest: 'origami',

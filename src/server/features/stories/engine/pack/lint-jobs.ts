@@ -213,6 +213,25 @@ export function familyJobs(family: TFamily): LineJob[] {
       [...CHILD, ...MEMBER_VARS, 'member.taught'],
       ['member.taught'],
     ),
+    // Remembered in the thick of it, where the member is not.
+    ...away(
+      family.habit_help.flatMap((h, i) =>
+        jobs(
+          'family.habit_help',
+          { [`${i}`]: h.text },
+          [...PLOT, ...MEMBER_VARS, 'member.habit'],
+          NAMES_MEMBER,
+        ),
+      ),
+    ),
+    ...family.habit_help.flatMap((h, i) =>
+      jobs(
+        'family.habit_help',
+        { [`${i}.along`]: h.along },
+        [...PLOT, ...MEMBER_VARS, 'member.habit'],
+        NAMES_MEMBER,
+      ),
+    ),
     ...jobs(
       'family',
       { taught_fix: family.taught_fix },
@@ -292,7 +311,12 @@ export function twistJobs(twists: TTwists): LineJob[] {
     ),
     // What an afraid creature meets at last: each line names the creature.
     ...twists.faced.flatMap((f) =>
-      jobs(`twists/faced/${f.id}`, { lines: f.lines }, [...PLOT, ...TWIST_VARS], ['twist.x', 'twist.X']),
+      jobs(
+        `twists/faced/${f.id}`,
+        { lines: f.lines, home: f.home },
+        [...PLOT, ...TWIST_VARS],
+        ['twist.x', 'twist.X'],
+      ),
     ),
     // A shape's lines for a thing that cannot feel ("the garden is afraid of the dark").
     ...twists.shapes.flatMap((s) =>

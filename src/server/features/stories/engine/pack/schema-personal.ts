@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZKindTexts, ZTags, ZText } from './schema-text.js';
+import { ZId, ZKindTexts, ZProblemKind, ZTags, ZText } from './schema-text.js';
 
 /** What the parent typed, read against these tables: family, worries, twists, learning, settings, themes. */
 
@@ -78,6 +78,25 @@ export const ZFamily = z
      */
     taught: ZText.optional(),
     taught_fix: ZText.optional(),
+    /**
+     * A member's habit the parent named ("Grandad Bill who fixes radios", "Aunt Marguerite who
+     * knits scarves") lends the child a way to put tonight's trouble right: `text` is told just
+     * before the child's own fix when the trouble is one of `kinds`, and the habit ({member.habit},
+     * in the past) has one of the `match` words.
+     */
+    habit_help: z
+      .array(
+        z
+          .object({
+            match: z.array(z.string().min(1)).min(1),
+            kinds: z.array(ZProblemKind).min(1),
+            text: ZText,
+            /** Said when the member walked out with the child: there, beside them (no glance back). */
+            along: ZText.optional(),
+          })
+          .strict(),
+      )
+      .default([]),
     /** The things a member may have that `has` tells of (its first words): never a cold or a bad back. */
     owns: z.array(z.string().min(1)).default([]),
     /** A member's job ("Uncle Pete the farmer") and what it gives them to tell of ("farm"): a `has`. */
@@ -340,6 +359,11 @@ export const ZCondition = z
     had: z
       .string()
       .regex(/^(?:[^{}]|\{twist\.x\.(?:was|its)\})+$/, 'may use only {twist.x.was} and {twist.x.its}'),
+    /**
+     * Its own premise, for a trouble that is not a feeling ("the drawbridge is stuck": no "poor
+     * thing"); the `unwell` shape's premise otherwise.
+     */
+    premise: ZText.optional(),
     /** In the middle: what the condition makes happen. */
     effect: ZText,
     /** The effect when the thing shines (the moon, a star, a lantern: see `shining`). */
@@ -366,6 +390,11 @@ export const ZFaced = z
     worlds: z.array(ZId).optional(),
     tags: ZTags,
     lines: ZText,
+    /**
+     * Met at home at bedtime instead, when the night was spent where it cannot be (rain in space)
+     * and the thing came home with the child (panel 58: a robot afraid of the rain, in space).
+     */
+    home: ZText.optional(),
   })
   .strict();
 

@@ -279,12 +279,18 @@ function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: string } | 
     .replace(/\u2019/g, "'");
   if (clause === undefined || /\b(?:named|called)\b/i.test(clause)) return undefined;
   for (const trait of pack.traits) {
-    if (!trait.clause) continue;
+    // A "-yet" trait is read only through its own trait's "yet" (below).
+    if (!trait.clause || trait.id.endsWith('-yet')) continue;
     const lead = trait.match.find((m) => new RegExp(`^${wholeWordSource(m)}\\s+`, 'iu').test(clause));
     if (lead === undefined) continue;
-    const what = clause.slice(lead.length).trim();
+    const said = clause.slice(lead.length).trim();
+    // "can't fly yet": she will, by the end (the trait's own "-yet" lines).
+    const yet = /\s+yet$/i.test(said) ? pack.traits.find((t) => t.id === `${trait.id}-yet`) : undefined;
+    const what = yet === undefined ? said : said.replace(/\s+yet$/i, '');
     const words = what.split(/\s+/).length;
-    return words >= 1 && words <= 5 && /^[\p{L}' -]+$/u.test(what) ? { trait, what } : undefined;
+    return words >= 1 && words <= 5 && /^[\p{L}' -]+$/u.test(what)
+      ? { trait: yet ?? trait, what }
+      : undefined;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { withTaker } from './twist-taker.js';
+import { lostWaySaid, stoppedSaid, wontSaid } from './twist-stuck.js';
 import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
@@ -452,6 +453,10 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
     const alive = made === '' ? undefined : readTwist(made, pack);
     return alive === undefined ? undefined : { ...alive, text };
   }
+  // "the owl can't find its way home": lost, and shown the way (read/twist-stuck.ts).
+  const lostWay = lostWaySaid(text);
+  const lost = lostWay === undefined ? undefined : readTwist(lostWay.again, pack);
+  if (lostWay !== undefined && lost?.shape === 'unwell') return { ...lost, text, had: lostWay.had };
   // "someone has stolen all the stars": the pack's taker took them (read/twist-taker.ts).
   const taken = withTaker(text, pack);
   if (taken !== undefined) {
@@ -488,6 +493,10 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       : readTwist(`${kept.x} keeps ${kept.doing}${kept.rest}`, pack);
     if (does !== undefined) return { ...does, text };
   }
+  // "the door won't open": shut, stuck or stopped, in the parent's words (read/twist-stuck.ts).
+  const wont = wontSaid(text);
+  const shut = wont === undefined ? undefined : readTwist(wont.again, pack);
+  if (wont !== undefined && shut?.shape === 'unwell') return { ...shut, text, had: wont.had };
   if (NEGATED.test(text.replace(NOT_WELL, '').replace(UNSEEN, ''))) return undefined;
   // "the stars are fireflies that got lost": what they are, without what the clause says of it
   // (panel 43 heard "the fireflies" hiding, the stars forgotten).
@@ -529,7 +538,13 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   // Read again, "at midnight" was already its own time.
   if (again?.shape === 'can-do' || again?.shape === 'only-at') return { ...again, text };
   const loose = index.loose.find(text);
-  return loose === undefined ? undefined : { text, catalogue: loose.value.id };
+  if (loose !== undefined) return { text, catalogue: loose.value.id };
+  // "all the clocks in town stopped at midnight": a stopped thing, when nothing else read it.
+  const stopped = stoppedSaid(text);
+  const still = stopped === undefined ? undefined : readTwist(stopped.again, pack);
+  return stopped !== undefined && still?.shape === 'unwell'
+    ? { ...still, text, had: stopped.had }
+    : undefined;
 }
 
 /** "the hiccups", "a wobbly tooth", "sad": the pack's condition the thing has, or none. */
@@ -537,9 +552,15 @@ function conditionOf(said: string | undefined, pack: Pack): string | undefined {
   if (said === undefined) return undefined;
   // "got a cold", "a bit sad", "very sleepy": the condition is what is left.
   const bare = said.replace(/^(?:(?:a bit|a little|a|an|the|some|got|very|really|so|feeling)\s+)+/, '');
-  const key = matchKey(bare);
-  return pack.twists.conditions.find((c) => c.match.some((w) => matchKey(w) === key))?.id;
+  const known = (words: string) =>
+    pack.twists.conditions.find((c) => c.match.some((w) => matchKey(w) === matchKey(words)))?.id;
+  // "stuck in the snow", "stopped at midnight", "sad because it rained": where, when or why is
+  // not the condition (the parent's words keep it: hadOf).
+  return known(bare) ?? known(bare.replace(CONDITION_TAIL, ''));
 }
+
+const CONDITION_TAIL =
+  /\s+(?:in|on|at|under|inside|behind|between|halfway|up|down|since|after|because|by|with|to|from|on top of|all|again|today|tonight)\b.*$/;
 
 /**
  * The parent's own words for the state, told in the past: "has the sniffles" → "had the

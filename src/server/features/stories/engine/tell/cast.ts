@@ -261,7 +261,13 @@ function oneOfItsNames(e: TCastEntity | undefined, brief: Brief, rng: Rng): TCas
       (n) => n.toLowerCase().split(/\s+/),
     ),
   );
-  const free = [e.name, ...e.names].filter((n) => ![...taken].some((t) => heardAs(t, n.toLowerCase())));
+  // Never a name the description already says ("a sleek little seal pup named Sleek", panel 58).
+  const described = `${e.a} ${e.the}`.toLowerCase();
+  const free = [e.name, ...e.names].filter(
+    (n) =>
+      ![...taken].some((t) => heardAs(t, n.toLowerCase())) &&
+      (n === e.name || !new RegExp(`\\b${n.toLowerCase()}\\b`).test(described)),
+  );
   if (free.length === 0) return e;
   const chosen = rng.pick(free);
   const own = new RegExp(`\\b${e.name}\\b`, 'g');

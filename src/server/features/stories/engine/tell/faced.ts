@@ -19,16 +19,21 @@ export function facedLines(
   vars: Partial<LineReq>,
   /** Far up in the sky, or a thing that cannot feel: nothing comes to meet it. */
   away: boolean,
+  /** The child's own, carried there and home again: what cannot be met there is met at home. */
+  broughtHome = false,
 ): Placed[] {
   const t = brief.twist;
   if (t?.shape !== 'afraid' || t.y === undefined || away) return [];
   const y = key(t.y);
-  const met = pack.twists.faced.find(
-    (f) =>
-      f.match.some((m) => key(m) === y) &&
-      (f.worlds === undefined || plan.worlds.some((w) => f.worlds?.includes(w))) &&
-      !f.tags.some((tag) => brief.ruledOut.has(tag)),
+  const feared = pack.twists.faced.filter(
+    (f) => f.match.some((m) => key(m) === y) && !f.tags.some((tag) => brief.ruledOut.has(tag)),
   );
-  if (met === undefined) return [];
-  return [{ where: 'resolution', line: { text: met.lines, role: 'twist.faced', priority: 1, ...vars } }];
+  const met = feared.find((f) => f.worlds === undefined || plan.worlds.some((w) => f.worlds?.includes(w)));
+  if (met !== undefined)
+    return [{ where: 'resolution', line: { text: met.lines, role: 'twist.faced', priority: 1, ...vars } }];
+  // Rain cannot fall in space: it patters on the bedroom window instead, once they are home.
+  const atHome = broughtHome ? feared.find((f) => f.home !== undefined)?.home : undefined;
+  return atHome === undefined
+    ? []
+    : [{ where: 'home', line: { text: atHome, role: 'twist.faced', priority: 1, ...vars } }];
 }

@@ -83,6 +83,8 @@ function tellInterestsLeftOut(brief: Brief, roles: ReadonlySet<string>, told: st
 function saidIn(said: string, told: string): boolean {
   const words = said.trim().toLowerCase();
   if (words === '') return false;
-  const forms = new Set([words, pluralize.singular(words), pluralize.plural(words)]);
+  // "bath time" is told as "bathtime" too (panel 58).
+  const joined = [words, words.replace(/\s+/g, ''), words.replace(/\s+/g, '-')];
+  const forms = new Set(joined.flatMap((w) => [w, pluralize.singular(w), pluralize.plural(w)]));
   return [...forms].some((f) => saysWhole(told, f));
 }

@@ -9,7 +9,7 @@ import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
 import { metFirst } from './first-sight.js';
 import { outOfReach } from './sky.js';
 import { twistVars } from './vars.js';
-import { copyable, doneOnlyByItself, inPlace, movesAbout } from './twist-copied.js';
+import { copyable, doneOnlyByItself, inPlace, movesAbout, withoutManner } from './twist-copied.js';
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
 import { foundIn } from './found-in.js';
@@ -263,7 +263,10 @@ export function twistLines(
   const felt = unfeeling && itself.things !== undefined ? { ...itself, ...itself.things } : itself;
   const copied =
     shape.id === 'can-do' && t.verb !== undefined && !copyable(t.verb) ? doneOnlyByItself(felt) : felt;
-  const own = shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;
+  const placed =
+    shape.id === 'can-do' && t.verb !== undefined && !movesAbout(t.verb) ? inPlace(copied) : copied;
+  // "the tortoise wins a race": never "won a race sweetly" (a verb with its object says no how).
+  const own = t.verb !== undefined && /\s/.test(t.verb.trim()) ? withoutManner(placed) : placed;
   const looked = far ? lookingOnly(own) : own;
   const sized = big ? bigSizedShape(looked) : looked;
   // The child's own robot, tucked under an arm since home, is never "met" out there (panel 56:
@@ -273,12 +276,19 @@ export function twistLines(
   // A creature under the bed or in the bath is met at home, before the story sets off; so are the
   // streetlights outside the window, wherever the night is spent: panel 30 met them on a comet,
   // panel 54 in an oak wood and whispering in an apple orchard. (No plan is set in a street.)
-  const street = x !== undefined && STREET.test(x.noun);
+  // "all the clocks in town stopped at midnight": the town's, seen and put right from home, never
+  // found stopped on Jupiter.
+  const street = x !== undefined && (STREET.test(x.noun) || AROUND_HOME.test(t.text));
   if (condition !== undefined) {
     const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
     const seen = far ? lookingOnlyCondition(condition) : condition;
     const sized = big ? bigSizedCondition(seen) : seen;
-    return [...intro, ...unwellLines(told, sized, shines, travels, vars, street)];
+    // A stuck drawbridge is a trouble, not a feeling: its own premise, met first all the same.
+    const ownPremise =
+      condition.premise === undefined
+        ? told
+        : { ...told, premise: metFirst(condition.premise, pack.twists.first_sight, fresh) };
+    return [...intro, ...unwellLines(ownPremise, sized, shines, travels, vars, street)];
   }
   // Its own ways (hiding, made of, lives in ...) keep their own places; the rest are seen from home.
   const streetHome = street && (shape.id === 'hiding' || !PLACED_SHAPES.has(shape.id));
@@ -313,7 +323,7 @@ export function twistLines(
     ...shapeLines(told, plan, travels, vars, home, far ? undefined : powerFor(shape, t.verb, plan.kind)),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
-    ...facedLines(brief, plan, pack, vars, far || unfeeling),
+    ...facedLines(brief, plan, pack, vars, far || unfeeling, brought),
   ];
 }
 
@@ -480,6 +490,9 @@ const PLACED_SHAPES = new Set([
   'adventuring',
   'lost-thing',
 ]);
+
+const AROUND_HOME =
+  /\b(?:in|around|across|all over|throughout) (?:the |our |my |his |her |their )?(?:town|village|city|street|road|neighbou?rhood|house|home)\b/i;
 
 const STREET =
   /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?|(?:wheelie |dust|rubbish |recycling |garbage |trash )?bins?)$/;

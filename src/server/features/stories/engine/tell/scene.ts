@@ -1,5 +1,5 @@
 import type { Pack } from '../pack/compile.js';
-import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
+import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Hero, InterestUse, Brief, Member } from '../read/types.js';
 import type { Placed } from './personal.js';
 import { genericVars, type LineReq } from './scene-lines.js';
@@ -27,6 +27,8 @@ export interface Scene {
   first: InterestUse | undefined;
   /** The member who taught the child what fixes the trouble tonight (tell/taught.ts). */
   fixer: Member | undefined;
+  /** The member whose habit lends tonight's fix its way, and the line that says so (tell/taught.ts). */
+  habitFix: { member: Member; text: TText; along: boolean } | undefined;
   second: InterestUse | undefined;
   third: InterestUse | undefined;
   solverHero: Hero | undefined;

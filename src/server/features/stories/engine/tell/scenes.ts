@@ -42,7 +42,7 @@ import {
   type LineReq,
   type Paragraph,
 } from './scene-lines.js';
-import { taughtTheFix } from './taught.js';
+import { habitTheFix, taughtTheFix } from './taught.js';
 import { alsoAvoiding, kindOf } from './companion-kind.js';
 
 export type { LineReq, Paragraph, Priority } from './scene-lines.js';
@@ -123,8 +123,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
           ...put('home', pack.frame.along_home, 'frame.along_home', 1),
         ]
       : [];
+  const habitFix = habitTheFix(brief, plan.kind, pack, fixer, walker);
+  // The aunt who came along and knits: her scarf, there and then, instead of a nod from behind.
+  const acts = memberActs(brief, pack, fixer, walker).filter(
+    (l) => habitFix?.along !== true || l.line.role !== 'member.along_help',
+  );
   const placed: Placed[] = [
-    ...memberActs(brief, pack, fixer, walker),
+    ...acts,
     ...fromHome,
     ...petLines(
       brief,
@@ -147,6 +152,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   return {
     brief,
     fixer,
+    habitFix,
     plan,
     world,
     pack,
@@ -370,6 +376,10 @@ function solveLines(s: Scene): LineReq[] {
     ...line(tryAgain, 'frame.try_again', 3),
     // "his grandad taught him to bowl": remembered just before Ravi bowls the trouble away.
     ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
+    // "Grandad Bill who fixes radios": his way, just before the child's own fix.
+    ...(s.habitFix === undefined
+      ? []
+      : line(s.habitFix.text, 'member.habit_fix', 1, { member: s.habitFix.member })),
     ...(s.plan.solve !== undefined
       ? plotSolve(s, s.plan.solve)
       : (riddleSolve(s) ??

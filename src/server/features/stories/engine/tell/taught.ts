@@ -35,3 +35,30 @@ export function taughtTheFix(
 /** Their teaching told at home, when it is not tonight's fix. */
 export const taughtAtHome = (m: Member, fixer: Member | undefined, pack: Pack): TText | undefined =>
   m.taught === undefined || m === fixer ? undefined : pack.family.taught;
+
+/**
+ * The member whose habit the parent named lends tonight's fix its way ("Grandad Bill who fixes
+ * radios": look first, then fix; "Aunt Marguerite who knits scarves": the scarf she knitted round
+ * a shivering frog), when the trouble is one the habit suits (family.yaml `habit_help`). Nobody
+ * when a member taught the fix itself: that is remembered instead.
+ */
+export function habitTheFix(
+  brief: Brief,
+  kind: string,
+  pack: Pack,
+  fixer: Member | undefined,
+  walker?: Member,
+): { member: Member; text: TText; along: boolean } | undefined {
+  if (fixer !== undefined) return undefined;
+  for (const m of brief.family) {
+    if (m.habit === undefined || m.far) continue;
+    const help = pack.family.habit_help.find(
+      (h) => h.kinds.some((k) => k === kind) && wordForms(h.match).test(m.habit ?? ''),
+    );
+    if (help === undefined) continue;
+    // The aunt who walked out with the child is beside her, not thought of from afar.
+    if (m !== walker) return { member: m, text: help.text, along: false };
+    if (help.along !== undefined) return { member: m, text: help.along, along: true };
+  }
+  return undefined;
+}

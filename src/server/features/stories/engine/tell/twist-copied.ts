@@ -1,4 +1,5 @@
 import { textPreferring } from '../pack/text.js';
+import type { TText } from '../pack/schema-text.js';
 import type { Pack } from '../pack/compile.js';
 
 type Shape = Pack['twists']['shapes'][number];
@@ -52,5 +53,38 @@ export function inPlace(shape: Shape): Shape {
     ...(shape.middle === undefined ? {} : { middle: textPreferring(shape.middle, GOING_ABOUT) }),
     ...(shape.solve === undefined ? {} : { solve: textPreferring(shape.solve, GOING_ABOUT) }),
     echo: textPreferring(shape.echo, GOING_ABOUT),
+  };
+}
+
+/** "[happily|merrily|]" after the verb: how it is done, said only of a verb without an object. */
+const MANNER_AFTER_VERB = /(\{twist\.verb(?:ed|ing|s)?\}) \[((?:[a-z ]*\|)*[a-z ]*)\]/g;
+const MANNER = /^(?:(?:very |so )?[a-z]+ly|slow and (?:soft|low)|)$/;
+
+function plainVerb(line: string): string {
+  return line.replace(MANNER_AFTER_VERB, (all: string, verb: string, choices: string) =>
+    choices.split('|').every((c) => MANNER.test(c)) ? verb : all,
+  );
+}
+
+/**
+ * A can-do verb with an object ("win a race", "eat vegetables"): told without how it is done, so
+ * never "the tortoise won a race sweetly" or "ate vegetables very gracefully" (panel 58).
+ */
+export function withoutManner(shape: Shape): Shape {
+  const plain = (text: TText): TText =>
+    Array.isArray(text)
+      ? text.map(plainVerb)
+      : {
+          beginner: text.beginner.map(plainVerb),
+          intermediate: text.intermediate.map(plainVerb),
+          ...(text.advanced === undefined ? {} : { advanced: text.advanced.map(plainVerb) }),
+        };
+  return {
+    ...shape,
+    premise: plain(shape.premise),
+    ...(shape.middle === undefined ? {} : { middle: plain(shape.middle) }),
+    ...(shape.solve === undefined ? {} : { solve: plain(shape.solve) }),
+    ...(shape.solve_gentle === undefined ? {} : { solve_gentle: plain(shape.solve_gentle) }),
+    echo: plain(shape.echo),
   };
 }
