@@ -90,6 +90,8 @@ export const ZFamily = z
           .object({
             match: z.array(z.string().min(1)).min(1),
             kinds: z.array(ZProblemKind).min(1),
+            /** The twist's conditions (twists.yaml) it mends too: told before the twist's own cure. */
+            conditions: z.array(ZId).default([]),
             text: ZText,
             /** Said when the member walked out with the child: there, beside them (no glance back). */
             along: ZText.optional(),

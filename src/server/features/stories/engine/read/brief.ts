@@ -198,7 +198,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   twist = ownedByInterest(twist, interests);
   const heroes = readHeroes(input, pack, { child, interests }, keep, ruledOut);
   const setting = readSetting(settingText, pack, name);
-  const season = isSafe(settingText) ? readSeason(settingText, pack) : undefined;
+  // "autumn leaves", "snow": what the child loves says the season when the setting does not (panel
+  // 59 heard "a soft spring evening" for a child who loves autumn leaves).
+  const season =
+    (isSafe(settingText) ? readSeason(settingText, pack) : undefined) ??
+    readSeason(typedInterests.filter((i) => isSafe(i)).join(', '), pack);
   // "a retired pirate parrot called Captain Gus": the whole of what the parent typed, not six words.
   const characterText = keep(cleanText(input.favoriteCharacter, FAVORITE_CHARACTER_MAX, 16));
   const character = readCharacter(characterText, pack, { notes, child: name });

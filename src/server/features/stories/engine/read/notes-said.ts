@@ -72,6 +72,17 @@ export function dreamSaid(notes: string | undefined): string | undefined {
   return undefined;
 }
 
+/** "a holiday in Spain", "visiting family in Egypt": where they went (Spain, Egypt). */
+function awayTo(said: string): string {
+  return said
+    .replace(
+      /^(?:(?:a|an|our|the|his|her|their)\s+)?(?:(?:family|summer|long|big|lovely|great|school)\s+)?(?:trip|holiday|holidays|visit|vacation|stay|camping trip)\s+(?:to|in|at)\s+/iu,
+      '',
+    )
+    .replace(/^(?:holiday|holidays|vacation)\s+(?:in|at)\s+/iu, '')
+    .replace(/^visiting\s+(?:[\p{L}']+\s+){1,2}?(?:in|at)\s+/iu, '');
+}
+
 /** "we just visited Hadrian's Wall", "we went to the zoo today": Hadrian's Wall, the zoo. */
 export function outingSaid(notes: string | undefined): string | undefined {
   if (notes === undefined) return undefined;
@@ -84,6 +95,11 @@ export function outingSaid(notes: string | undefined): string | undefined {
       m = doc.match(
         '(we|she|he|they) (just|all)? (had|spent) (a|the) (lovely|great|fun|long)? (day|trip|morning|afternoon|weekend|day out) (at|to|in) [<where>.+]',
       );
+    // "we just came back from visiting family in Egypt", "got back from holiday in Spain" (panel 59).
+    if (!m.found)
+      m = doc.match(
+        '(we|she|he|they) (have|had|all)? (just)? (came|come|got|are|were) back from [<where>.+]',
+      );
     if (!m.found) continue;
     const said = m.groups('where') as Doc | undefined;
     // "the farm and fed the lambs": where they went, not what they did there.
@@ -93,7 +109,7 @@ export function outingSaid(notes: string | undefined): string | undefined {
     const place = (then?.found === true ? text.slice(0, text.indexOf(then.text())) : text).split(
       /\s+(?:on|last|this|and|but|with|because)\s+|,/iu,
     )[0];
-    const where = tidy(place ?? '');
+    const where = tidy(awayTo(place ?? ''));
     // "went to bed", "went to school", "was at Grandma's": a daily thing, or a person the family reader has.
     if (where === '' || /^(?:bed|sleep|school|nursery|work|see|visit)\b/iu.test(where)) continue;
     if (where.split(/\s+/u).length <= 5) return where;

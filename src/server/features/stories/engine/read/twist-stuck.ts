@@ -90,3 +90,27 @@ export function lostWaySaid(text: string): { again: string; had: string } | unde
     had: `${past} ${whose} way${home === '' ? ' home' : home}${rest}`.trim(),
   };
 }
+
+const WENT_OUT =
+  /^(.+?)\s+(?:(?:has|have|had|just|suddenly|all)\s+)*(went out|goes out|gone out|blew out|blown out|flickered out|fizzled out)\b(.*)$/i;
+
+/**
+ * "the dragon's fire went out", "the stars went out": a light gone out is a light that has lost
+ * its glow (the `forgot-shine` condition, whose cure brings a glow back), told as "had gone out".
+ */
+export function wentOutSaid(text: string): { again: string; had: string } | undefined {
+  const out = WENT_OUT.exec(text.trim().replace(/[.!]+$/, ''));
+  if (out === null) return undefined;
+  const [, x = '', , rest = ''] = out;
+  const when = rest.replace(AT_A_TIME, '');
+  // "the dragon's fire went out": the dragon lost its fire, and the dragon is helped to glow again.
+  const whose = /^(.+)'s\s+(fire|flame|light|lamp|glow|spark|sparkle|shine)$/i.exec(x.trim());
+  if (whose !== null) {
+    const flame = /^(?:fire|flame|spark)$/i.test(whose[2] ?? '');
+    return {
+      again: `${whose[1]} has lost its ${flame ? 'fire' : 'glow'}`,
+      had: `had lost {twist.x.its} ${whose[2]}${when}`.trim(),
+    };
+  }
+  return { again: `${x} has lost its glow`, had: `had gone out${when}`.trim() };
+}

@@ -1,5 +1,5 @@
 import { withTaker } from './twist-taker.js';
-import { lostWaySaid, stoppedSaid, wontSaid } from './twist-stuck.js';
+import { lostWaySaid, stoppedSaid, wentOutSaid, wontSaid } from './twist-stuck.js';
 import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
@@ -311,7 +311,7 @@ function retag(doc: Doc): Doc {
 const MADE_BY = /\s(?:she|he|they|i|we|you)\s+\p{L}+.*$/iu;
 
 function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
-  const phrase = withoutPlace(said).replace(MADE_BY, '');
+  const phrase = withoutWhose(withoutPlace(said).replace(MADE_BY, ''));
   const all = phrase
     .toLowerCase()
     .split(/\s+/)
@@ -351,6 +351,20 @@ function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
   // "all of the fish": several, whatever the noun says.
   const plural = (pluralize.isPlural(last) && pluralize.singular(last) !== last) || all.includes('all');
   return { the: `the ${words}`, noun: words, plural, own };
+}
+
+/**
+ * "the last train of the night", "the king of the castle": the thing is what comes before "of the"
+ * (panel 59 heard "the night" stuck in a tunnel); "all of the fish" and "a cup of tea" keep theirs.
+ */
+function withoutWhose(phrase: string): string {
+  const whose = /^(.*\S)\s+of\s+(?:the|a|an|this|that|our|my|his|her|their)\s+\S.*$/i.exec(phrase);
+  const before = whose?.[1];
+  if (before === undefined) return phrase;
+  const lead = before.trim().toLowerCase();
+  if (/^(?:all|some|one|each|most|none|both|many|lots|a lot|any|half|two|three|several)$/.test(lead))
+    return phrase;
+  return /^(?:the|a|an|this|that|our|my|his|her|their)\s+\S/i.test(before.trim()) ? before : phrase;
 }
 
 const PEOPLE =
@@ -539,8 +553,9 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   if (again?.shape === 'can-do' || again?.shape === 'only-at') return { ...again, text };
   const loose = index.loose.find(text);
   if (loose !== undefined) return { text, catalogue: loose.value.id };
-  // "all the clocks in town stopped at midnight": a stopped thing, when nothing else read it.
-  const stopped = stoppedSaid(text);
+  // "all the clocks in town stopped at midnight": a stopped thing, when nothing else read it;
+  // "the dragon's fire went out", a light that lost its glow.
+  const stopped = stoppedSaid(text) ?? wentOutSaid(text);
   const still = stopped === undefined ? undefined : readTwist(stopped.again, pack);
   return stopped !== undefined && still?.shape === 'unwell'
     ? { ...still, text, had: stopped.had }

@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
-import type { Brief } from '../read/types.js';
+import type { Brief, Member } from '../read/types.js';
 import { throughIt, type Cast } from './cast.js';
 import { textWithout } from '../pack/text.js';
 import { jokeLines } from './jokes.js';
@@ -42,7 +42,7 @@ import {
   type LineReq,
   type Paragraph,
 } from './scene-lines.js';
-import { habitTheFix, taughtTheFix } from './taught.js';
+import { habitTheFix, habitTheTwist, taughtTheFix } from './taught.js';
 import { alsoAvoiding, kindOf } from './companion-kind.js';
 
 export type { LineReq, Paragraph, Priority } from './scene-lines.js';
@@ -123,10 +123,14 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
           ...put('home', pack.frame.along_home, 'frame.along_home', 1),
         ]
       : [];
-  const habitFix = habitTheFix(brief, plan.kind, pack, fixer, walker);
+  // A member's habit lends its way to the twist's own cure (Uncle Fergus who fixes clocks, at the
+  // music box that won't play), else to the plot's fix; never both.
+  const habitTwist = habitTheTwist(brief, pack, walker);
+  const habitFix = habitTwist === undefined ? habitTheFix(brief, plan.kind, pack, fixer, walker) : undefined;
+  const along = (habitFix ?? habitTwist)?.along === true;
   // The aunt who came along and knits: her scarf, there and then, instead of a nod from behind.
   const acts = memberActs(brief, pack, fixer, walker).filter(
-    (l) => habitFix?.along !== true || l.line.role !== 'member.along_help',
+    (l) => !along || l.line.role !== 'member.along_help',
   );
   const placed: Placed[] = [
     ...acts,
@@ -145,7 +149,10 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       },
       plan.journey !== undefined,
     ),
-    ...twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
+    ...withHabitAtTheCure(
+      twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
+      habitTwist,
+    ),
     ...jokeLines(brief, pack),
     ...notesLines(brief, pack),
   ];
@@ -507,4 +514,13 @@ const LATE = new Set(['resolution', 'home', 'bedtime']);
 function otherThanTheCompanion(s: Scene, l?: LineReq): Partial<LineReq> {
   const kind = s.notTheCompanion;
   return kind === undefined ? {} : { avoid: alsoAvoiding(l?.avoid, (t) => kind.test(t)) };
+}
+
+/** The member's way, told just before the twist's own cure (the condition's `twist.solve` line). */
+function withHabitAtTheCure(lines: Placed[], habit: { member: Member; text: TText } | undefined): Placed[] {
+  const cure = lines.findIndex((l) => l.line.role === 'twist.solve');
+  const at = lines[cure];
+  if (habit === undefined || at === undefined) return lines;
+  const told = { text: habit.text, role: 'member.habit_fix', priority: 1 as const, member: habit.member };
+  return [...lines.slice(0, cure), { where: at.where, line: told }, ...lines.slice(cure)];
 }

@@ -202,7 +202,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const texts = resolveMembers(groupMentions(joined, brief), brief).map(inTheirWords);
   const content = texts.join('\n\n');
   // The title draws from rng before the series event does: the order of draws makes the story.
-  const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng));
+  const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng, content));
   const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
   tellWhatWasLeftOut(input.customPrompt, `${title}\n\n${content}`, brief, roles, pack, input.learningGoals);

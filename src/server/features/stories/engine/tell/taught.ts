@@ -42,6 +42,30 @@ export const taughtAtHome = (m: Member, fixer: Member | undefined, pack: Pack): 
  * a shivering frog), when the trouble is one the habit suits (family.yaml `habit_help`). Nobody
  * when a member taught the fix itself: that is remembered instead.
  */
+/**
+ * "the music box won't play" beside "Uncle Fergus who fixes clocks": his way, remembered just
+ * before the twist's own cure (panel 59 heard the music box counted back to life while Uncle
+ * Fergus was never thought of). The entry's `conditions` name the twist's conditions it suits.
+ */
+export function habitTheTwist(
+  brief: Brief,
+  pack: Pack,
+  walker?: Member,
+): { member: Member; text: TText; along: boolean } | undefined {
+  const condition = brief.twist?.condition;
+  if (condition === undefined) return undefined;
+  for (const m of brief.family) {
+    if (m.habit === undefined || m.far) continue;
+    const help = pack.family.habit_help.find(
+      (h) => h.conditions.includes(condition) && wordForms(h.match).test(m.habit ?? ''),
+    );
+    if (help === undefined) continue;
+    if (m !== walker) return { member: m, text: help.text, along: false };
+    if (help.along !== undefined) return { member: m, text: help.along, along: true };
+  }
+  return undefined;
+}
+
 export function habitTheFix(
   brief: Brief,
   kind: string,

@@ -42,10 +42,14 @@ export function makeTitle(
   brief: Brief,
   recent: readonly string[],
   rng: Rng,
+  told = '',
 ): string {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   const seen = new Set(recent.map((t) => t.toLowerCase()));
+  // A title promises what the story tells: "The Mouse-Proof Lid" with no mouse in it (panel 59) is
+  // passed over while a title the story bears out is left.
+  const untold: string[] = [];
   let first = '';
   // Titles with the child's name first: two families' stories of one plot then have two titles.
   const named = (t: string) => (t.includes('{Name') ? 0 : 1);
@@ -63,10 +67,38 @@ export function makeTitle(
     }
     title = agreeTitleVerb(title, brief);
     if (!brief.isSafe(title)) continue;
+    if (told !== '' && !boreOut(title, told, brief)) {
+      untold.push(title);
+      continue;
+    }
     first ||= title;
     if (!seen.has(title.toLowerCase())) return title;
   }
-  return first || `${brief.child.name}'s Bedtime Story`;
+  return (
+    first ||
+    untold.find((t) => !seen.has(t.toLowerCase())) ||
+    untold[0] ||
+    `${brief.child.name}'s Bedtime Story`
+  );
+}
+
+/** Words a title may say that no story needs to (its name, "night", "helps"). */
+const TITLE_ONLY =
+  /^(?:night|nights|bedtime|story|stories|little|very|big|great|who|could|not|that|lost|its|their|his|her|helps?|finds?|saves?|mends?|meets?|and|one|goes|went|again|friend|friends|home|way|day|evening|time|good|new|secret|adventure|tale|magic|magical)$/i;
+
+/** Every word of the title that says a thing is in the story ("sunrises", "hiccups", "mouse"). */
+function boreOut(title: string, told: string, brief: Brief): boolean {
+  const names = new Set(brief.heroes.flatMap((h) => h.child.name.toLowerCase().split(/\s+/)));
+  const text = told.toLowerCase();
+  return title
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2 && !SMALL.has(w) && !names.has(w) && !TITLE_ONLY.test(w))
+    .every((w) => {
+      const stem = w.length >= 6 ? w.slice(0, 5) : w.replace(/(?:es|s)$/, '');
+      return new RegExp(`\\b${stem}`, 'u').test(text);
+    });
 }
 
 /**

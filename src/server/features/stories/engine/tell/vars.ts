@@ -239,6 +239,8 @@ function thingPronouns(said: string): VarMap {
   };
 }
 
+const ONE_OF_A_KIND = /^(?:last|first|only|same|next|very|oldest|biggest|smallest|tallest|littlest)\s/i;
+
 /** Said with "some", never "a": "Close by, Kofi found a seaweed" (panel 30). */
 const MASS =
   /^(?:seaweed|kelp|coral|moss|grass|sand|mud|snow|ice|jelly|custard|honey|cheese|chocolate|bread|toast|glitter|slime|lava|fog|mist|rain|water)$/i;
@@ -252,7 +254,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
   if (t.x !== undefined) {
     // First mention: "a teapot", "fairies"; the moon, the child's own robot or "Mia's kite" as they are.
     const first =
-      known || !t.x.the.startsWith('the ')
+      // "the last train" is one of a kind: never "a last train" (panel 59).
+      known || !t.x.the.startsWith('the ') || ONE_OF_A_KIND.test(t.x.noun)
         ? t.x.the
         : t.x.plural || MASS.test(t.x.noun)
           ? `some ${t.x.noun}`
