@@ -67,6 +67,22 @@ describe('the twist, as the parent said it', () => {
   });
 });
 
+describe('a door that will not open', () => {
+  it("is opened where it is met, before the plot's own trouble (never the tortoise inside first)", () => {
+    const stories = tellAtLevels(
+      pack,
+      { childName: 'Arjun', pronouns: 'he/him', interests: ['cricket'], theme: 'space' },
+      { randomTwist: "the space station door won't open" },
+      12,
+    );
+    for (const t of stories) {
+      const at = (role: string) => t.paragraphs.findIndex((p) => p.roles.includes(role));
+      expect(at('twist.solve'), t.story.content).toBeGreaterThan(-1);
+      expect(at('twist.solve'), t.story.content).toBeLessThanOrEqual(at('plan.problem'));
+    }
+  });
+});
+
 describe('what the parent wrote about the child', () => {
   it('"we just came back from visiting family in Egypt" is remembered, not left out', () => {
     const stories = tellAtLevels(
@@ -93,6 +109,27 @@ describe('what the parent wrote about the child', () => {
       expect(t.story.content, t.story.content).not.toMatch(
         /\bspring (?:evening|night)|\bsummer (?:evening|night)/i,
       );
+    }
+  });
+});
+
+describe('a learning goal that names someone at home', () => {
+  it('"being patient with a little sister" is practised with Edie, at home, never with the companion', () => {
+    const stories = tellAtLevels(
+      pack,
+      { childName: 'Beatrix', pronouns: 'she/her', interests: ['owls'], theme: 'nature' },
+      { learningGoals: 'being patient with a little sister', familyFriends: 'little sister Edie' },
+      9,
+    );
+    for (const t of stories) {
+      expect(t.brief.learning?.member?.name).toBe('Edie');
+      const scene = t.paragraphs.find((p) => p.roles.includes('learning.scene'));
+      expect(scene?.kind, t.story.content).toBe('opening');
+      const line = scene?.lines.find((l) => l.role === 'learning.scene')?.text ?? '';
+      // The member is said by a token the story resolves to "Edie" or "Beatrix's little sister Edie".
+      // eslint-disable-next-line no-control-regex -- the member tokens are control characters
+      expect(line, t.story.content).toMatch(/\u0001[mM]0\u0002|Edie/);
+      expect(line).not.toMatch(new RegExp(t.cast.companion?.name ?? '^$'));
     }
   });
 });

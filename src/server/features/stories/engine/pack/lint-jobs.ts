@@ -365,6 +365,10 @@ export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
     ...(pack.learning ?? []).flatMap((l) =>
       jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
     ),
+    // At home with the member the goal names, before anyone else arrives.
+    ...(pack.learning ?? []).flatMap((l) =>
+      jobs(`learning/${l.id}`, { with_member: l.with_member }, [...CHILD, ...MEMBER_VARS], NAMES_MEMBER),
+    ),
     ...(pack.themes ?? []).flatMap((t) => jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION])),
     ...(pack.traits ?? []).flatMap((t) =>
       jobs(`traits/${t.id}`, { does: t.does, end: t.end }, [

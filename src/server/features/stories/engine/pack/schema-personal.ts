@@ -366,6 +366,11 @@ export const ZCondition = z
      * thing"); the `unwell` shape's premise otherwise.
      */
     premise: ZText.optional(),
+    /**
+     * Put right as soon as it is met, before the plot's own trouble: a door that will not open is
+     * opened before anyone goes in (panel 59 met the tortoise inside while the door stayed shut).
+     */
+    at_once: z.boolean().default(false),
     /** In the middle: what the condition makes happen. */
     effect: ZText,
     /** The effect when the thing shines (the moon, a star, a lantern: see `shining`). */
@@ -551,6 +556,12 @@ export const ZLearning = z
      * practised beside the pufferfish, while the pufferfish itself was freed at the first go.
      */
     in_plot: ZText.optional(),
+    /**
+     * The goal practised at home with the family member it names ("being patient with her little
+     * sister"): told in the evening with {member}, in place of a scene with the companion (panel
+     * 59 heard patience with Edie practised on a tin mouse).
+     */
+    with_member: ZText.optional(),
     /** A line at bedtime that comes back to it (optional). */
     echo: ZText.optional(),
     /**

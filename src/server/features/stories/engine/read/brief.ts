@@ -210,7 +210,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   if (characterText !== '' && character === undefined)
     notices.push(STORY_NOTICES.characterNotRead(characterText));
   const learningText = keep(cleanText(input.learningGoals, 80, 12));
-  const learning = readLearning(learningText, pack, ruledOut, age);
+  const learningRead = readLearning(learningText, pack, ruledOut, age);
+  // "being patient with a little sister": practised with her, when the family names her.
+  const learner = learningRead === undefined ? undefined : namedIn(learningText, family, pack);
+  const learning =
+    learningRead === undefined || learner === undefined ? learningRead : { ...learningRead, member: learner };
   if (learning?.goal !== undefined)
     notices.push(
       learning.entry.id === 'own-practice'
@@ -349,4 +353,13 @@ function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean
   const relation = relationOf(pack, m);
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
+}
+
+/** The member a goal names, by name or by the family word the parent used ("little sister"). */
+function namedIn(goal: string, family: readonly Member[], pack: Pack): Member | undefined {
+  return family.find((m) => {
+    if (m.far || m.nearby === true) return false;
+    const words = [...m.name.split(/\s+/), ...(relationOf(pack, m)?.match ?? [])];
+    return words.some((w) => w.length > 2 && new RegExp(wholeWordSource(w), 'iu').test(goal));
+  });
 }

@@ -171,6 +171,8 @@ export interface LearningUse {
   goal?: string;
   /** The parent asked why or how ("why the moon changes shape"): the scene that says because. */
   why?: boolean;
+  /** The family member the goal names ("patient with her little sister Edie"): practised with them. */
+  member?: Member;
 }
 
 /** One child of a story for siblings: their own name, pronouns and interests. */

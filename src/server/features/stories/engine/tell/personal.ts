@@ -342,11 +342,15 @@ function unwellLines(
   home = false,
 ): Placed[] {
   const effect = shines ? (condition.effect_shining ?? condition.effect) : condition.effect;
+  const met = home ? 'opening' : travels ? 'arrive' : 'problem';
+  // A door that will not open is opened there and then, before anyone goes in.
+  const middle = condition.at_once ? met : home ? 'home' : 'attempt';
+  const cure = condition.at_once ? met : home ? 'home' : 'help';
   // Sleepy traffic lights are seen from home, and eased on the way back (never in an orchard).
   return [
-    ...put(home ? 'opening' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
-    ...put(home ? 'home' : 'attempt', effect, 'twist.middle', 1, vars),
-    ...put(home ? 'home' : 'help', condition.cure, 'twist.solve', 1, vars),
+    ...put(met, shape.premise, 'twist.premise', 1, vars),
+    ...put(middle, effect, 'twist.middle', 1, vars),
+    ...put(cure, condition.cure, 'twist.solve', 1, vars),
     ...put('bedtime', condition.better, 'twist.echo', 1, vars),
   ];
 }

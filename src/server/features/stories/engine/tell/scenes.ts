@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TFrame, TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Member } from '../read/types.js';
 import { throughIt, type Cast } from './cast.js';
-import { textWithout } from '../pack/text.js';
+import { textPreferring, textWithout } from '../pack/text.js';
 import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
 import {
@@ -155,6 +155,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     ),
     ...jokeLines(brief, pack),
     ...notesLines(brief, pack),
+    // "being patient with her little sister": practised with Edie at home, this evening.
+    ...(learnedAtHome(brief)
+      ? put('opening', brief.learning?.entry.with_member, 'learning.scene', 1, {
+          member: brief.learning?.member,
+          ...learningVars(brief),
+        })
+      : []),
   ];
   return {
     brief,
@@ -364,7 +371,7 @@ function helpLines(s: Scene): LineReq[] {
   return [
     ...placed.filter((l) => l.role !== 'twist.solve'),
     ...(s.sibs?.others ?? []).flatMap((h) => siblingIdea(h, s.kind, s.pack)),
-    ...learningScene(brief, s.world),
+    ...(learnedAtHome(brief) ? [] : learningScene(brief, s.world)),
     ...line(brief.character?.entry?.does, 'character.does', 2),
     ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(s.plan.details.attempt, 'plan.details', 2),
@@ -492,7 +499,7 @@ function bedtimeLines(s: Scene): LineReq[] {
     ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...at(s.placed, 'bedtime'),
     ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
-    ...line(brief.learning?.entry.echo, 'learning.echo', 2, learningVars(brief)),
+    ...line(echoOfLearning(brief), 'learning.echo', 2, learningVars(brief)),
     ...(s.sibs === undefined
       ? line(frame.sleep, 'frame.sleep', 0)
       : line(s.pack.siblings.bedtime, 'siblings.bedtime', 0)),
@@ -523,4 +530,15 @@ function withHabitAtTheCure(lines: Placed[], habit: { member: Member; text: TTex
   if (habit === undefined || at === undefined) return lines;
   const told = { text: habit.text, role: 'member.habit_fix', priority: 1 as const, member: habit.member };
   return [...lines.slice(0, cure), { where: at.where, line: told }, ...lines.slice(cure)];
+}
+
+/** The goal names a member at home and has a scene with them: told there, not out on the adventure. */
+function learnedAtHome(brief: Brief): boolean {
+  return brief.learning?.member !== undefined && brief.learning.entry.with_member !== undefined;
+}
+
+/** Practised at home with a sister, the bedtime echo never says it was done with the companion. */
+function echoOfLearning(brief: Brief): TText | undefined {
+  const echo = brief.learning?.entry.echo;
+  return echo !== undefined && learnedAtHome(brief) ? textPreferring(echo, /\{companion/) : echo;
 }
