@@ -14,6 +14,7 @@ import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { dreamSaid, homeSaid, lovesSaid, outingSaid } from './notes-said.js';
 import { wholeWordSource } from '../pack/text.js';
+import { hashString } from '../prng.js';
 import { readCharacter } from './character.js';
 import { readFamily, relationOf } from './family.js';
 import { familyLeftOut } from './family-said.js';
@@ -261,10 +262,16 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     ...(dream === undefined ? {} : { dream }),
     ...(outingRead === undefined || !isSafe(outingRead) ? {} : { outing: outingRead }),
     ...(homeRead === undefined || !isSafe(homeRead.in) ? {} : { home: homeRead }),
-    joke: readJoke(
-      { twist, twistText, notes, seed: input.seed },
-      family.filter((m) => isSafe(m.name)),
-    ),
+    joke:
+      readJoke(
+        { twist, twistText, notes, seed: input.seed },
+        family.filter((m) => isSafe(m.name)),
+      ) ??
+      // A funny story has a real joke in it, told by the child once all is well (panels 58-60:
+      // "the tone was meant to be funny and isn't").
+      (FUNNY.test(input.storyTone ?? '')
+        ? { teller: 'child', pick: hashString(`jokes ${input.seed}`), byTone: true }
+        : undefined),
     learning,
     fears: concepts,
     ruledOut,
@@ -354,6 +361,8 @@ function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
 }
+
+const FUNNY = /\b(?:funny|silly|comic|comical|humorous|hilarious|giggly|jokey)\b/i;
 
 /** The member a goal names, by name or by the family word the parent used ("little sister"). */
 function namedIn(goal: string, family: readonly Member[], pack: Pack): Member | undefined {

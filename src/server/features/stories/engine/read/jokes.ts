@@ -11,6 +11,8 @@ export interface JokeUse {
   member?: Member;
   /** Which joke of the pack's list, from the request's seed: another night, another joke. */
   pick: number;
+  /** Asked for by a funny tone, not by the notes: an extra, cut before what the parent wrote. */
+  byTone?: boolean;
 }
 
 const JOKES = /\b(?:knock[- ]?knock|jokes?|joking|jokey|jokester)\b/i;

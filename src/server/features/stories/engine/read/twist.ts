@@ -332,7 +332,9 @@ function thing(said: string, tags: Tags, guessed = false): TwistUse['x'] {
     const typed = phrase.split(/\s+/).filter((w) => w !== '');
     const owner = (after ? typed.slice(cut + 1, named + 1) : [typed[named] ?? all[named]]).join(' ');
     const words = [owner, ...all.slice(named + 1)].join(' ');
-    if (!sayable(words) || !nounLike(all.at(-1) ?? '', tags)) return undefined;
+    // Straight after "the rainbow's" comes a noun, whatever the tagger makes of "colours".
+    const owned = named === all.length - 2;
+    if (!sayable(words) || (!owned && !nounLike(all.at(-1) ?? '', tags))) return undefined;
     const last = all.at(-1) ?? words;
     // "the dog's bone" keeps its "the" ("my dog's bone": the child's own, told as "the").
     return {
@@ -575,7 +577,7 @@ function conditionOf(said: string | undefined, pack: Pack): string | undefined {
 }
 
 const CONDITION_TAIL =
-  /\s+(?:in|on|at|under|inside|behind|between|halfway|up|down|since|after|because|by|with|to|from|on top of|all|again|today|tonight)\b.*$/;
+  /\s+(?:in|on|at|under|inside|behind|between|halfway|up|down|since|after|because|by|with|to|from|on top of|all|again|today|tonight|together|fast|tight)\b.*$/;
 
 /**
  * The parent's own words for the state, told in the past: "has the sniffles" → "had the

@@ -15,10 +15,10 @@ export function jokeLines(brief: Brief, pack: Pack): Placed[] {
   const chosen = jokes.list[joke.pick % jokes.list.length];
   if (chosen === undefined) return [];
   const parts = { 'joke.who': chosen.who, 'joke.punch': chosen.punch };
+  // A funny tone's joke gives way to a worry the parent wrote, never the other way round.
+  const priority = joke.byTone === true && brief.worry !== undefined ? 2 : 1;
   if (joke.teller === 'child')
-    return [
-      { where: 'resolution', line: { text: jokes.child_tells, role: 'joke', priority: 1, vars: parts } },
-    ];
+    return [{ where: 'resolution', line: { text: jokes.child_tells, role: 'joke', priority, vars: parts } }];
   const teller = joke.teller === 'member' ? joke.member?.name : brief.twist?.x?.the;
   if (teller === undefined) return [];
   const vars = { ...parts, 'joke.teller': teller, 'joke.Teller': cap(teller) };
