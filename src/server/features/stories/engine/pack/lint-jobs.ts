@@ -13,6 +13,7 @@ import type {
   TWorry,
 } from './schema.js';
 import type { RawPack } from './types.js';
+import { mapText } from './text.js';
 import { CHILD_VARS, CONTEXTS, JOKE_VARS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS } from './vars.js';
 
 /**
@@ -118,14 +119,7 @@ function mapTexts<K extends string>(
   texts: Partial<Record<K, TText>>,
   f: (template: string) => string,
 ): Partial<Record<K, TText>> {
-  const map = (t: TText): TText =>
-    Array.isArray(t)
-      ? t.map(f)
-      : {
-          beginner: t.beginner.map(f),
-          intermediate: t.intermediate.map(f),
-          ...(t.advanced === undefined ? {} : { advanced: t.advanced.map(f) }),
-        };
+  const map = (t: TText): TText => mapText(t, f);
   const out: Partial<Record<K, TText>> = {};
   for (const [k, t] of Object.entries(texts) as [K, TText | undefined][])
     if (t !== undefined) out[k] = map(t);

@@ -51,6 +51,17 @@ export function saysWhole(text: string, word: string): boolean {
  * "set off"), or undefined when a level would be left with none: the caller then tells no line
  * rather than a wrong one.
  */
+/** Each template of a text rewritten, level by level. */
+export function mapText(text: TText, f: (template: string) => string): TText {
+  return Array.isArray(text)
+    ? text.map(f)
+    : {
+        beginner: text.beginner.map(f),
+        intermediate: text.intermediate.map(f),
+        ...(text.advanced === undefined ? {} : { advanced: text.advanced.map(f) }),
+      };
+}
+
 /**
  * A text's lines that `unwanted` does not match, level by level; a level keeps all of its lines
  * when none would be left (a story may tell a line that fits less well, never none).

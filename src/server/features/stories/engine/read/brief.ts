@@ -14,13 +14,12 @@ import type { StoryTag } from '../pack/tags.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { dreamSaid, homeSaid, lovesSaid, outingSaid } from './notes-said.js';
 import { wholeWordSource } from '../pack/text.js';
-import { hashString } from '../prng.js';
 import { readCharacter } from './character.js';
 import { readFamily, relationOf } from './family.js';
 import { familyLeftOut } from './family-said.js';
 import { knownInterest, readInterests } from './interests.js';
 import { readJoke } from './jokes.js';
-import { readLearning } from './learning.js';
+import { memberOfGoal, readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { climbedInto } from './climbed-into.js';
 import { readSeason } from './season.js';
@@ -213,7 +212,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const learningText = keep(cleanText(input.learningGoals, 80, 12));
   const learningRead = readLearning(learningText, pack, ruledOut, age);
   // "being patient with a little sister": practised with her, when the family names her.
-  const learner = learningRead === undefined ? undefined : namedIn(learningText, family, pack);
+  const learner = learningRead === undefined ? undefined : memberOfGoal(learningText, family, pack);
   const learning =
     learningRead === undefined || learner === undefined ? learningRead : { ...learningRead, member: learner };
   if (learning?.goal !== undefined)
@@ -262,16 +261,10 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     ...(dream === undefined ? {} : { dream }),
     ...(outingRead === undefined || !isSafe(outingRead) ? {} : { outing: outingRead }),
     ...(homeRead === undefined || !isSafe(homeRead.in) ? {} : { home: homeRead }),
-    joke:
-      readJoke(
-        { twist, twistText, notes, seed: input.seed },
-        family.filter((m) => isSafe(m.name)),
-      ) ??
-      // A funny story has a real joke in it, told by the child once all is well (panels 58-60:
-      // "the tone was meant to be funny and isn't").
-      (FUNNY.test(input.storyTone ?? '')
-        ? { teller: 'child', pick: hashString(`jokes ${input.seed}`), byTone: true }
-        : undefined),
+    joke: readJoke(
+      { twist, twistText, notes, seed: input.seed, tone: input.storyTone ?? '' },
+      family.filter((m) => isSafe(m.name)),
+    ),
     learning,
     fears: concepts,
     ruledOut,
@@ -360,15 +353,4 @@ function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean
   const relation = relationOf(pack, m);
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
-}
-
-const FUNNY = /\b(?:funny|silly|comic|comical|humorous|hilarious|giggly|jokey)\b/i;
-
-/** The member a goal names, by name or by the family word the parent used ("little sister"). */
-function namedIn(goal: string, family: readonly Member[], pack: Pack): Member | undefined {
-  return family.find((m) => {
-    if (m.far || m.nearby === true) return false;
-    const words = [...m.name.split(/\s+/), ...(relationOf(pack, m)?.match ?? [])];
-    return words.some((w) => w.length > 2 && new RegExp(wholeWordSource(w), 'iu').test(goal));
-  });
 }

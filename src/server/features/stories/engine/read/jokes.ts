@@ -15,6 +15,8 @@ export interface JokeUse {
   byTone?: boolean;
 }
 
+const FUNNY = /\b(?:funny|silly|comic|comical|humorous|hilarious|giggly|jokey)\b/i;
+
 const JOKES = /\b(?:knock[- ]?knock|jokes?|joking|jokey|jokester)\b/i;
 
 /** The sentence of the notes that speaks of jokes ("Grandpa tells jokes. She loves drawing."). */
@@ -23,7 +25,7 @@ function jokeSentence(notes: string): string | undefined {
 }
 
 export function readJoke(
-  said: { twist?: TwistUse; twistText: string; notes: string; seed: number },
+  said: { twist?: TwistUse; twistText: string; notes: string; seed: number; tone?: string },
   family: readonly Member[],
 ): JokeUse | undefined {
   const pick = hashString(`jokes ${said.seed}`);
@@ -33,7 +35,10 @@ export function readJoke(
   const byHabit = home.find((m) => m.habit !== undefined && JOKES.test(m.habit));
   if (byHabit !== undefined) return { teller: 'member', member: byHabit, pick };
   const sentence = jokeSentence(said.notes);
-  if (sentence === undefined) return undefined;
+  // A funny story has a real joke in it, told by the child once all is well (panels 58-60: "the
+  // tone was meant to be funny and isn't").
+  if (sentence === undefined)
+    return FUNNY.test(said.tone ?? '') ? { teller: 'child', pick, byTone: true } : undefined;
   // "Grandpa tells the best jokes" in the notes: Grandpa tells one; otherwise the child does.
   const lower = sentence.toLowerCase();
   const named = home.find(

@@ -2,7 +2,9 @@ import nlp from '../nlp.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
 import type { TLearning } from '../pack/schema-personal.js';
-import type { LearningUse } from './types.js';
+import { wholeWordSource } from '../pack/text.js';
+import { relationOf } from './family.js';
+import type { LearningUse, Member } from './types.js';
 
 const NUMBER_WORDS = [
   'zero',
@@ -157,4 +159,16 @@ function mostOf(phrase: string, text: string): boolean {
   // The index's keys are normalised words ("magnet" for "magnets"): compare like with like.
   const own = new Set(phrase.split(/\s+/).map(matchKey));
   return words.length === 0 || words.filter((w) => own.has(w)).length * 2 >= words.length;
+}
+
+/**
+ * The member a goal names ("being patient with a little sister"), by name or by the family word
+ * the parent used: the goal is practised with them at home (learning `with_member`).
+ */
+export function memberOfGoal(goal: string, family: readonly Member[], pack: Pack): Member | undefined {
+  return family.find((m) => {
+    if (m.far || m.nearby === true) return false;
+    const words = [...m.name.split(/\s+/), ...(relationOf(pack, m)?.match ?? [])];
+    return words.some((w) => w.length > 2 && new RegExp(wholeWordSource(w), 'iu').test(goal));
+  });
 }

@@ -36,29 +36,29 @@ export function taughtTheFix(
 export const taughtAtHome = (m: Member, fixer: Member | undefined, pack: Pack): TText | undefined =>
   m.taught === undefined || m === fixer ? undefined : pack.family.taught;
 
+/** A member's habit that helps, and the line that says so: `along` when they walked out too. */
+export interface HabitHelp {
+  member: Member;
+  text: TText;
+  along: boolean;
+}
+
+type HabitEntry = Pack['family']['habit_help'][number];
+
 /**
- * The member whose habit the parent named lends tonight's fix its way ("Grandad Bill who fixes
- * radios": look first, then fix; "Aunt Marguerite who knits scarves": the scarf she knitted round
- * a shivering frog), when the trouble is one the habit suits (family.yaml `habit_help`). Nobody
- * when a member taught the fix itself: that is remembered instead.
+ * The first member at home whose habit (family.yaml `habit_help` `match`) has an entry that
+ * `suits`: remembered from afar (`text`), or said there and then by the one who walked out with
+ * the child (`along`; an entry without it is passed over for them).
  */
-/**
- * "the music box won't play" beside "Uncle Fergus who fixes clocks": his way, remembered just
- * before the twist's own cure (panel 59 heard the music box counted back to life while Uncle
- * Fergus was never thought of). The entry's `conditions` name the twist's conditions it suits.
- */
-export function habitTheTwist(
+function habitThatHelps(
   brief: Brief,
   pack: Pack,
-  walker?: Member,
-): { member: Member; text: TText; along: boolean } | undefined {
-  const condition = brief.twist?.condition;
-  if (condition === undefined) return undefined;
+  suits: (h: HabitEntry) => boolean,
+  walker: Member | undefined,
+): HabitHelp | undefined {
   for (const m of brief.family) {
     if (m.habit === undefined || m.far) continue;
-    const help = pack.family.habit_help.find(
-      (h) => h.conditions.includes(condition) && wordForms(h.match).test(m.habit ?? ''),
-    );
+    const help = pack.family.habit_help.find((h) => suits(h) && wordForms(h.match).test(m.habit ?? ''));
     if (help === undefined) continue;
     if (m !== walker) return { member: m, text: help.text, along: false };
     if (help.along !== undefined) return { member: m, text: help.along, along: true };
@@ -66,23 +66,32 @@ export function habitTheTwist(
   return undefined;
 }
 
+/**
+ * "the music box won't play" beside "Uncle Fergus who fixes clocks": his way, remembered just
+ * before the twist's own cure (panel 59 heard the music box counted back to life while Uncle
+ * Fergus was never thought of). The entry's `conditions` name the twist's conditions it suits.
+ */
+export function habitTheTwist(brief: Brief, pack: Pack, walker?: Member): HabitHelp | undefined {
+  const condition = brief.twist?.condition;
+  return condition === undefined
+    ? undefined
+    : habitThatHelps(brief, pack, (h) => h.conditions.includes(condition), walker);
+}
+
+/**
+ * The member whose habit the parent named lends tonight's fix its way ("Grandad Bill who fixes
+ * radios": look first, then fix; "Aunt Marguerite who knits scarves": the scarf she knitted round
+ * a shivering frog), when the trouble is one the habit suits. Nobody when a member taught the fix
+ * itself: that is remembered instead.
+ */
 export function habitTheFix(
   brief: Brief,
   kind: string,
   pack: Pack,
   fixer: Member | undefined,
   walker?: Member,
-): { member: Member; text: TText; along: boolean } | undefined {
-  if (fixer !== undefined) return undefined;
-  for (const m of brief.family) {
-    if (m.habit === undefined || m.far) continue;
-    const help = pack.family.habit_help.find(
-      (h) => h.kinds.some((k) => k === kind) && wordForms(h.match).test(m.habit ?? ''),
-    );
-    if (help === undefined) continue;
-    // The aunt who walked out with the child is beside her, not thought of from afar.
-    if (m !== walker) return { member: m, text: help.text, along: false };
-    if (help.along !== undefined) return { member: m, text: help.along, along: true };
-  }
-  return undefined;
+): HabitHelp | undefined {
+  return fixer !== undefined
+    ? undefined
+    : habitThatHelps(brief, pack, (h) => h.kinds.some((k) => k === kind), walker);
 }

@@ -1,4 +1,4 @@
-import { textPreferring } from '../pack/text.js';
+import { mapText, textPreferring } from '../pack/text.js';
 import type { TText } from '../pack/schema-text.js';
 import type { Pack } from '../pack/compile.js';
 
@@ -71,14 +71,7 @@ function plainVerb(line: string): string {
  * never "the tortoise won a race sweetly" or "ate vegetables very gracefully" (panel 58).
  */
 export function withoutManner(shape: Shape): Shape {
-  const plain = (text: TText): TText =>
-    Array.isArray(text)
-      ? text.map(plainVerb)
-      : {
-          beginner: text.beginner.map(plainVerb),
-          intermediate: text.intermediate.map(plainVerb),
-          ...(text.advanced === undefined ? {} : { advanced: text.advanced.map(plainVerb) }),
-        };
+  const plain = (text: TText): TText => mapText(text, plainVerb);
   return {
     ...shape,
     premise: plain(shape.premise),
