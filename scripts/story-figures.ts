@@ -185,6 +185,7 @@ const seenIn = new Map<string, Set<number>>();
 /** Which kind of line said each sentence (`--by-role`): where the recurring sentences come from. */
 const roleOf = new Map<string, string>();
 const titles: string[] = [];
+let unnamedTitles = 0;
 let beginnerStories = 0;
 let tinyStatements = 0;
 let tinyAll = 0;
@@ -214,6 +215,7 @@ for (let i = 0; i < count; i++) {
   tally.verbless += verbless.length;
   if (process.env.SHOW_FINDINGS) for (const v of verbless) console.error(`request ${i + 1}: verbless: ${v}`);
   if (i < 600) titles.push(t.story.title.toLowerCase());
+  if (i < 600 && !t.story.title.includes(input.childName)) unnamedTitles++;
   for (const pet of t.brief.pets.slice(0, 1)) {
     tally.pets.of++;
     const called = pet.name ?? pet.word;
@@ -321,6 +323,14 @@ const rows: [string, string][] = [
   ['plots in 30 nights, one theme', nights.join(', ')],
 ];
 for (const [k, v] of rows) process.stdout.write(`| ${k} | ${v} |\n`);
+// `--titles`: the titles given more than once in the 600, most first.
+if (process.argv.includes('--titles')) {
+  const given = new Map<string, number>();
+  for (const t of titles) given.set(t, (given.get(t) ?? 0) + 1);
+  process.stdout.write(`titles without the child's name: ${unnamedTitles}\n`);
+  for (const [t, n] of [...given].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]))
+    process.stdout.write(`${n}\t${t}\n`);
+}
 // `--top N`: the sentences heard most often across families, for whoever writes the next variants.
 const topAt = process.argv.indexOf('--top');
 if (topAt > 0) {

@@ -46,6 +46,32 @@ const DARK_WORDS = [
   'murky',
   'dim',
 ];
+/**
+ * The light going out at bedtime, for a child afraid of the dark (panel 61: "The light went off
+ * with a quiet click." for a four-year-old who is). The big light off with a night-light left on
+ * is not among them: that is the comfort.
+ */
+const LIGHTS_OFF = [
+  'lights out',
+  'lights off',
+  'light off',
+  'light went out',
+  'lights went out',
+  'light went off',
+  'lights went off',
+  'lamp went out',
+  'lamp went off',
+  'clicked off',
+  'lights go out',
+  'turned out the light',
+  'turned out the lamp',
+  'turned off the light',
+  'turned off the lamp',
+  'switched off the light',
+  'switched off the lamp',
+  'turned the light off',
+  'switched the lamp off',
+];
 const WATER_DEEP = [
   'deep water',
   'deep',
@@ -87,7 +113,7 @@ const CONCEPTS: readonly ConceptDef[] = [
       'night',
     ],
     ['dark', 'night', 'shadows', 'caves', 'tunnels'],
-    [...DARK_WORDS, 'night-time', 'midnight', 'cave', 'tunnel'],
+    [...DARK_WORDS, ...LIGHTS_OFF, 'night-time', 'midnight', 'cave', 'tunnel'],
   ),
   def(
     'lost',

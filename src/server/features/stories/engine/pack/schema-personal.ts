@@ -253,6 +253,11 @@ export const ZTwistShape = z
      * read from another's reading (only-at, from can-do: read/twist-when.ts).
      */
     patterns: z.array(z.string().min(1)).default([]),
+    /**
+     * Titles made of the parent's own twist ("The Night the Bathtub Could Fly"): {Name}, {x} the
+     * thing and {y} what it is made of or tastes of, each said as a title says it.
+     */
+    titles: z.array(z.string().min(1)).default([]),
     premise: ZText,
     middle: ZText.optional(),
     /**

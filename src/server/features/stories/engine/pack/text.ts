@@ -38,12 +38,27 @@ export function wholeWordSource(word: string): string {
  */
 const wholeWords = createLru<string, RegExp>(5_000);
 export function saysWhole(text: string, word: string): boolean {
-  let pattern = wholeWords.get(word);
+  return wholeWordPattern(word, 'iu').test(text);
+}
+
+/**
+ * The whole-word pattern of `word` with these flags, made once and kept the same way (a story
+ * checks each of its few hundred tellings for the child's name and the cast's nouns). A 'g'
+ * pattern is for `replace` and `match` only: they start it afresh, `test` and `exec` would not.
+ */
+export function wholeWordPattern(word: string, flags: 'iu' | 'giu' | 'gu' | 'u'): RegExp {
+  return patternOf(wholeWordSource(word), flags);
+}
+
+/** A pattern made from words of this story (its names, its sleepers), kept like the ones above. */
+export function patternOf(source: string, flags: string): RegExp {
+  const key = `${flags}\u0000${source}`;
+  let pattern = wholeWords.get(key);
   if (pattern === undefined) {
-    pattern = new RegExp(wholeWordSource(word), 'iu');
-    wholeWords.set(word, pattern);
+    pattern = new RegExp(source, flags);
+    wholeWords.set(key, pattern);
   }
-  return pattern.test(text);
+  return pattern;
 }
 
 /**

@@ -19,9 +19,12 @@ function settingWorlds(setting: NonNullable<Brief['setting']>, theme: Brief['the
 
 /**
  * The worlds the story may happen in: the setting's, else the theme's, and the notice when a
- * fear ruled the theme's world out and the story moved to a nearby one.
+ * fear ruled the theme's world out and the story moved to a nearby one (it names that one).
  */
-export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?: string } {
+export function worldsFor(
+  brief: Brief,
+  pack: Pack,
+): { worlds: TWorld[]; movedTo?: (world: TWorld) => string } {
   const wanted =
     brief.setting !== undefined
       ? settingWorlds(brief.setting, brief.theme)
@@ -39,8 +42,7 @@ export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?
     wanted.some((id) => pack.worldById.get(id)?.tags.some((t) => f.tags.includes(t))),
   );
   const theme = brief.theme?.id ?? brief.themeWord;
-  return {
-    worlds,
-    notice: STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', worlds[0]?.where ?? 'somewhere cozy'),
-  };
+  // Said of the world the plot is told in, once chosen (panel 61 read "out in the fields and
+  // woods instead" above a story up in the clouds).
+  return { worlds, movedTo: (world) => STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', world.where) };
 }

@@ -2,6 +2,7 @@ import { endsUnnamed, opensUnnamed } from '../grammar/lint.js';
 import { renderLine, type Brevity } from './render.js';
 import type { Rendered, RenderContext } from './render-context.js';
 import { commit } from './told.js';
+import { tellsTheSame } from './line-checks.js';
 import type { LineReq, Paragraph } from './scenes.js';
 
 /**
@@ -132,6 +133,7 @@ function toShortest(slots: readonly Slot[], ctx: RenderContext): void {
     if (shortest === undefined) continue;
     const others = new Set(slots.flatMap((o) => (o === s ? [] : (o.rendered?.keys ?? []))));
     if (shortest.keys.some((k) => others.has(k))) continue;
+    if (!tellsTheSame(s.rendered?.text ?? '', shortest.text, s.req, ctx)) continue;
     s.rendered = shortest;
     commit(shortest, ctx);
   }
@@ -167,10 +169,12 @@ export function fitLength(
 function cutToLength(slots: Slot[], ctx: RenderContext, max: number): void {
   // Over the range: short renderings, then fewer of the least needed lines, then (a long
   // telling for a short story) the simpler reading level's shorter sentences.
-  if (total(slots) > max) shorten(slots, ctx, max);
+  // An advanced telling keeps what the parent typed (the worry, the setting) and is told at the
+  // intermediate level before any of it goes: the parent's words outrank the longer sentences.
+  if (total(slots) > max) shorten(slots, ctx, max, ctx.level === 'advanced');
   while (total(slots) > max && ctx.level !== 'beginner') {
     ctx.level = ctx.level === 'advanced' ? 'intermediate' : 'beginner';
-    shorten(slots, ctx, max);
+    shorten(slots, ctx, max, false);
   }
   tellShorter(slots, ctx, max);
   dropToFit(slots, max);
@@ -189,20 +193,31 @@ function forgetTold(ctx: RenderContext): void {
   ctx.introduced?.clear();
   // Told again from the start: whoever falls asleep does so again where the telling says it.
   if (ctx.sleepers !== undefined) ctx.sleepers = { refs: [], companion: false };
+  // And the child is in no room yet: the first telling's last room (bed) is not where it begins.
+  if (ctx.home !== undefined) ctx.home.now = undefined;
 }
 
 /** The story told again with short renderings, then its least needed lines dropped until it fits. */
-function shorten(slots: Slot[], ctx: RenderContext, max: number): void {
+function shorten(slots: Slot[], ctx: RenderContext, max: number, keepParentsOwn: boolean): void {
   // Short renderings first (a seeded pick among the near-shortest, so cut stories do not all
   // say the same lines); the very shortest only when those are still over.
+  // Only as many lines as the story needs are told short, in story order: the rest are told as
+  // before, counted at the words they had (a long story a few lines over kept every line's
+  // fuller telling, and telling all of them short was most of the slowest stories' time).
+  let projected = total(slots);
   forgetTold(ctx);
-  for (const s of slots) s.rendered = undefined;
-  renderAll(slots, ctx, 'short');
+  for (const s of slots) {
+    if (s.req.priority > 1) continue;
+    const before = s.rendered?.words ?? 0;
+    s.rendered = renderLine(s.req, ctx, projected > max ? 'short' : 'any');
+    if (s.rendered !== undefined) commit(s.rendered, ctx);
+    projected += (s.rendered?.words ?? 0) - before;
+  }
   // Still over: each line's shortest rendering, found in the same pass (telling the story a
   // third time cost a short story half its time), unless another line already says its sentence.
   if (total(slots) > max) toShortest(slots, ctx);
   for (const role of DROP_ORDER) {
-    if (total(slots) <= max) break;
+    if (total(slots) <= max || (keepParentsOwn && PARENTS_OWN.has(role))) break;
     // The learning goal told as plain facts before the parent's own worry or setting goes (a
     // birthday wish was dropped for a long scene about sharing a scarf).
     if (PARENTS_OWN.has(role)) tellShorter(slots, ctx, max);

@@ -44,3 +44,11 @@ export function noteSpot(text: string, req: LineReq, home: HomeSpots | undefined
   if (req.early !== true || home === undefined) return;
   home.now = spotIn(text, home) ?? home.now;
 }
+
+/**
+ * A line at home told another way (its shortest telling, when the story is cut) says the same
+ * room as before, or none: the lines after it were told with the child in that room.
+ */
+export function sameSpot(before: string, after: string, req: LineReq, home: HomeSpots | undefined): boolean {
+  return req.early !== true || home === undefined || spotIn(before, home) === spotIn(after, home);
+}

@@ -85,6 +85,8 @@ function saidIn(said: string, told: string): boolean {
   if (words === '') return false;
   // "bath time" is told as "bathtime" too (panel 58).
   const joined = [words, words.replace(/\s+/g, ''), words.replace(/\s+/g, '-')];
-  const forms = new Set(joined.flatMap((w) => [w, pluralize.singular(w), pluralize.plural(w)]));
+  // "mud" is in a story with a muddy piglet in it, "snow" in a snowy one (panel 61).
+  const like = /^\p{L}{3,}$/u.test(words) ? [`${words}y`, `${words}${words.slice(-1)}y`] : [];
+  const forms = new Set([...joined.flatMap((w) => [w, pluralize.singular(w), pluralize.plural(w)]), ...like]);
   return [...forms].some((f) => saysWhole(told, f));
 }

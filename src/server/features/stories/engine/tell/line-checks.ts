@@ -1,8 +1,8 @@
 import pluralize from 'pluralize';
-import { elsewhereAtHome, type HomeSpots } from './home-spot.js';
+import { elsewhereAtHome, sameSpot, type HomeSpots } from './home-spot.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { wordForms } from '../pack/check.js';
-import { escapeRegExp, wholeWordSource } from '../pack/text.js';
+import { escapeRegExp, wholeWordPattern } from '../pack/text.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import { keepsSeason } from './season.js';
 import { sleeperActs, type Sleepers } from './sleeper.js';
@@ -108,9 +108,22 @@ export function withoutTheCast(text: string, vars: VarMap): string {
   for (const slot of ['companion', 'object', 'place', 'vehicle']) {
     const noun = vars[`${slot}.noun`];
     if (noun !== undefined && noun !== '' && !noun.includes('['))
-      out = out.replace(new RegExp(wholeWordSource(noun), 'giu'), ' ');
+      out = out.replace(wholeWordPattern(noun, 'giu'), ' ');
   }
   return out;
+}
+
+/**
+ * A line told another way once the story is written (its shortest telling, when it is cut) may
+ * not bring night on or put the child in another room: the lines after it were told without.
+ */
+export function tellsTheSame(
+  before: string,
+  after: string,
+  req: LineReq,
+  ctx: Pick<LineCheckContext, 'home'>,
+): boolean {
+  return (NIGHT.test(before) || !NIGHT.test(after)) && sameSpot(before, after, req, ctx.home);
 }
 
 /** A line saying the moon is up or the stars are out: scenery is told by night from then on. */
@@ -133,7 +146,7 @@ function outOfSeason(text: string, req: LineReq, ctx: LineCheckContext, strict: 
 function withoutNames(text: string, names: ReadonlySet<string> | undefined): string {
   let out = text;
   for (const name of names ?? [])
-    if (/^\p{Lu}/u.test(name)) out = out.replace(new RegExp(wholeWordSource(name), 'gu'), ' ');
+    if (/^\p{Lu}/u.test(name)) out = out.replace(wholeWordPattern(name, 'gu'), ' ');
   return out;
 }
 

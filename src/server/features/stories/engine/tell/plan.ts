@@ -160,7 +160,7 @@ export function choosePlot(
   rng: Rng,
   series?: StorySeriesChapter,
 ): PlotChoice & { notice?: string } {
-  const { worlds, notice } = worldsFor(brief, pack);
+  const { worlds, movedTo } = worldsFor(brief, pack);
   const worldIds = new Set(worlds.map((w) => w.id));
   let candidates = pack.plans.filter(
     (p) =>
@@ -202,7 +202,7 @@ export function choosePlot(
   const found = twistFoundIn(brief, pack);
   const where = found === undefined ? kept : narrow(kept, (w) => found.includes(w));
   const world = rng.pick(where.map((w) => pack.worldById.get(w) as TWorld));
-  return { plan, world, notice };
+  return { plan, world, ...(movedTo === undefined ? {} : { notice: movedTo(world) }) };
 }
 
 /** Keeps `keep` of the plots (or worlds) when any is left, else all of them. */

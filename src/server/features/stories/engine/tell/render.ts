@@ -3,7 +3,7 @@ import { countWords as countTextWords } from '../../safety/readability.js';
 import { joinShortSentences } from '../grammar/join.js';
 import { isClause } from '../nlp.js';
 import { doubledStemFindings, isGarbled, opensUnnamed, phraseTwice, sentencesOf } from '../grammar/lint.js';
-import { linesAt } from '../pack/text.js';
+import { linesAt, wholeWordPattern } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import { hashString } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
@@ -15,7 +15,6 @@ import type { LineReq } from './scenes.js';
 import { CHILD_TOKENS, childVars, memberVars, ownedAfterName, resolveChild, type VarMap } from './vars.js';
 import { pluralOwned, pluralPet } from './pet-plural.js';
 import { theyAgree } from './they.js';
-import { wholeWordSource } from '../pack/text.js';
 import {
   clashesHere,
   nightHasCome,
@@ -116,7 +115,7 @@ function varsFor(req: LineReq, ctx: RenderContext): VarMap {
 
 /** The child's name as a token, so "Mia smiled." and "Leo smiled." are one sentence for memory. */
 export function keysOf(text: string, childName: string): string[] {
-  const name = new RegExp(wholeWordSource(childName), 'gu');
+  const name = wholeWordPattern(childName, 'gu');
   return sentencesOf(text).map((s) => sentenceKey(s.replace(name, 'NAME')));
 }
 
@@ -128,7 +127,14 @@ export function countWords(text: string, members: readonly Member[] = []): numbe
   return countTextWords(text.replace(MEMBER_TOKEN, (_m, d: string) => members[Number(d)]?.name ?? 'X'));
 }
 
-function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boolean): Rendered | undefined {
+function attempt(
+  template: string,
+  req: LineReq,
+  ctx: RenderContext,
+  strict: boolean,
+  /** Told short: a telling over this many words is not checked further (see renderWith). */
+  limit = Infinity,
+): Rendered | undefined {
   const vars = varsFor(req, ctx);
   const used = varsIn(template);
   if (used.some((v) => vars[v] === undefined)) return undefined;
@@ -159,6 +165,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
       !(req.role.startsWith('frame.') && !told.includes('{pet') && ctx.petKinds?.test(text) === true) &&
       !wakesASleeper(text, req, ctx) &&
       !(strict && req.notHere !== undefined && saysNotHere(unnamed(text, req), req.notHere)),
+    (text) => limit === Infinity || countWords(text, ctx.members) <= limit,
   );
   if (raw === undefined) return undefined;
   // A counting song keeps its short steps ("Along came two little frogs. Ribbit, ribbit!").
@@ -189,9 +196,11 @@ function ungarbled(
   template: string,
   render: () => string,
   fits: (text: string) => boolean,
+  shortEnough: (text: string) => boolean,
 ): string | undefined {
   for (let i = 0; i < 6; i++) {
     const text = render();
+    if (!shortEnough(text)) continue;
     // "The rabbits dreamed of the dream castle": a variable can make one stem twice, too, or one
     // pair of words ("past the swaying kelp to a swaying kelp forest").
     if (
@@ -217,11 +226,34 @@ export type Brevity = 'any' | 'short' | 'shortest';
 const SHORT_SLACK_WORDS = 3;
 const SHORT_SLACK_SHARE = 0.2;
 
+/** The most words a rendering may have to be among the near-shortest of `found`. */
+function shortLimit(found: readonly { words: number }[]): number {
+  const least = Math.min(...found.map((r) => r.words));
+  return least + Math.max(SHORT_SLACK_WORDS, Math.round(least * SHORT_SLACK_SHARE));
+}
+
+/** How many fresh tellings a line told short picks among (its shortest first, roughly). */
+const SHORT_POOL = 4;
+
+/**
+ * A line's templates for telling it short, each drawn once plainly (no checks, a tenth of a
+ * telling's cost) and put fewest words first, the parent's own kind still ahead of the rest.
+ */
+function shortestFirst(templates: readonly string[], req: LineReq, ctx: RenderContext): string[] {
+  const vars = varsFor(req, ctx);
+  const draft = new Map<string, number>();
+  for (const t of templates)
+    if (varsIn(t).every((v) => vars[v] !== undefined))
+      draft.set(t, countTextWords(expand(t, { rng: ctx.rng, vars, rich: RICH[ctx.level] })));
+  const prefer = req.prefer;
+  const rank = (t: string) => (prefer !== undefined && !prefer(t) ? 1 : 0);
+  return [...draft.keys()].sort((a, b) => rank(a) - rank(b) || (draft.get(a) ?? 0) - (draft.get(b) ?? 0));
+}
+
 /** The renderings a `short` line picks among: those within the slack of the shortest. */
 export function nearShortest<T extends { words: number }>(found: readonly T[]): T[] {
-  const least = Math.min(...found.map((r) => r.words));
-  const slack = Math.max(SHORT_SLACK_WORDS, Math.round(least * SHORT_SLACK_SHARE));
-  return found.filter((r) => r.words <= least + slack);
+  const limit = shortLimit(found);
+  return found.filter((r) => r.words <= limit);
 }
 
 /** The line rendered, or undefined when none of its templates can be told here. */
@@ -353,13 +385,19 @@ function renderWith(
   let fallback: Rendered | undefined;
   // One fresh rendering per template, for a line told short.
   const found: Rendered[] = [];
-  for (const template of unused.length > 0 ? unused : templates) {
+  const candidates = unused.length > 0 ? unused : templates;
+  for (const template of brevity === 'any' ? candidates : shortestFirst(candidates, req, ctx)) {
+    // Told short: enough near-shortest tellings found, or this one too long to be among them, is
+    // where the line stops looking (a short story told short checked every template of every
+    // line, half its time; a story over its length is most of the slowest).
+    if (brevity !== 'any' && found.length >= SHORT_POOL) break;
+    const limit = brevity === 'any' || found.length === 0 ? Infinity : shortLimit(found);
     // A template that can say the parent's own kind says it: "a cricket singing", not the
     // "a tiny buzzing" of the same line (a few more draws, then whatever came).
     const own = prefer !== undefined && prefer(template);
     const tries = own ? 6 : 3;
     for (let i = 0; i < tries; i++) {
-      const r = attempt(template, req, ctx, strict);
+      const r = attempt(template, req, ctx, strict, limit);
       if (r === undefined) break;
       if (own && i < tries - 1 && !prefer(r.text)) continue;
       // A failed try done the way the fix is done contradicts it: never told, however stale the rest.

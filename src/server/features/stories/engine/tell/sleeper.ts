@@ -1,5 +1,6 @@
 import { sentencesOf } from '../grammar/lint.js';
 import type { VarMap } from './vars.js';
+import { patternOf } from '../pack/text.js';
 
 /**
  * Once asleep, asleep: a panel heard a baby dragon fall asleep at the resolution and then "dance in
@@ -43,7 +44,7 @@ export function refsOf(vars: VarMap, slot: 'companion' | 'object'): string[] {
 export function saysAsleep(text: string, refs: readonly string[]): boolean {
   return sentencesOf(text).some((s) =>
     refs.some((r) => {
-      const at = s.toLowerCase().search(new RegExp(`\\b${escape(r)}\\b`));
+      const at = s.toLowerCase().search(patternOf(`\\b${escape(r)}\\b`, ''));
       return at >= 0 && ASLEEP.test(s.slice(at + r.length));
     }),
   );
@@ -53,10 +54,10 @@ export function saysAsleep(text: string, refs: readonly string[]): boolean {
 export function sleeperActs(text: string, sleepers: Sleepers): boolean {
   if (sleepers.refs.length === 0) return false;
   const refs = sleepers.refs.map(escape).join('|');
-  const acts = new RegExp(
+  const acts = patternOf(
     `\\b(?:${refs})(?:'s)?\\s+(?:\\w+ly\\s+|also\\s+|too\\s+|then\\s+|just\\s+){0,2}(?:began to |started to )?${AWAKE}\\b|\\b${SPEECH}\\s+(?!to\\b|at\\b)(?:\\w+\\s+){0,3}(?:${refs})\\b`,
     'i',
   );
-  const pair = new RegExp(`${PAIR.source}${AWAKE}\\b`, 'i');
+  const pair = patternOf(`${PAIR.source}${AWAKE}\\b`, 'i');
   return sentencesOf(text).some((s) => acts.test(s) || (sleepers.companion && pair.test(s)));
 }

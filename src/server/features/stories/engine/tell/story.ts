@@ -202,9 +202,15 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const texts = resolveMembers(groupMentions(joined, brief), brief).map(inTheirWords);
   const content = texts.join('\n\n');
   // The title draws from rng before the series event does: the order of draws makes the story.
-  const title = inTheirWords(makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng, content));
-  const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));
+  const titled = {
+    twist: pack.twists.shapes.find((s) => s.id === brief.twist?.shape)?.titles ?? [],
+    petAlong: PET_ALONG.some((r) => roles.has(r)),
+  };
+  const title = inTheirWords(
+    makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng, content, titled),
+  );
+  const continuity = continuityOf(input, pack, choice, cast, arc, vars, rng);
   tellWhatWasLeftOut(input.customPrompt, `${title}\n\n${content}`, brief, roles, pack, input.learningGoals);
   return {
     story: writtenStory(title, content, choice.plan, brief, fitted, continuity),
@@ -221,6 +227,9 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     })),
   };
 }
+
+/** Lines that take the pet out on the adventure: then it may stand in the title beside the child. */
+const PET_ALONG = ['pet.along', 'pet.joins', 'pet.help'];
 
 /** The child's variables and each cast entity's ({companion.the}, {object.a}...). */
 function castVars(brief: Brief, cast: Cast): VarMap {

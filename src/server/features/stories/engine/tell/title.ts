@@ -1,5 +1,5 @@
 import nlp from '../nlp.js';
-import { wholeWordSource } from '../pack/text.js';
+import { saysWhole, wholeWordSource } from '../pack/text.js';
 import type { TPlan } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
@@ -43,6 +43,8 @@ export function makeTitle(
   recent: readonly string[],
   rng: Rng,
   told = '',
+  /** The twist shape's titles, and whether the pet went along on the adventure. */
+  titled: { twist: readonly string[]; petAlong: boolean } = { twist: [], petAlong: false },
 ): string {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
@@ -55,7 +57,12 @@ export function makeTitle(
   const named = (t: string) => (t.includes('{Name') ? 0 : 1);
   // "Captain {Name}" names one child; told of siblings it would crown only the first.
   const fits = (t: string) => brief.heroes.length < 2 || !/\b[A-Z][a-z]+ \{Name\}/.test(t);
-  for (const template of rng.shuffle(plan.titles.filter(fits)).sort((a, b) => named(a) - named(b))) {
+  const plot = rng.shuffle(plan.titles.filter(fits)).sort((a, b) => named(a) - named(b));
+  // The parent's own twist as the title, some nights, when the story tells it: two families'
+  // stories of one plot then have two titles, and the parent hears what they typed first.
+  const twist = twistTitled(brief, told, titled.twist, rng);
+  const theirs = new Set(twist);
+  for (const template of rng.chance(TWIST_TITLED) ? [...twist, ...plot] : [...plot, ...twist]) {
     let title: string;
     try {
       title = agreeTogether(
@@ -66,8 +73,9 @@ export function makeTitle(
       continue;
     }
     title = agreeTitleVerb(title, brief);
+    if (titled.petAlong) title = withThePet(title, brief, told);
     if (!brief.isSafe(title)) continue;
-    if (told !== '' && !boreOut(title, told, brief)) {
+    if (told !== '' && !theirs.has(template) && !boreOut(title, told, brief)) {
       untold.push(title);
       continue;
     }
@@ -80,6 +88,42 @@ export function makeTitle(
     untold[0] ||
     `${brief.child.name}'s Bedtime Story`
   );
+}
+
+/** How often a story tells its twist in the title (else the plot's, as long as one is fresh). */
+const TWIST_TITLED = 1 / 3;
+
+/** A twist's {x} and {y} fit in a title when they are a few words: "the Castle Made of Cheese". */
+const TITLE_WORDS = 3;
+
+/**
+ * The twist's titles with its thing and its stuff put in ("{Name} and the Flying Bathtub"), when
+ * the story says them both: none for a twist it left out or words too long for a title.
+ */
+function twistTitled(brief: Brief, told: string, titles: readonly string[], rng: Rng): string[] {
+  const t = brief.twist;
+  const x = t?.x?.noun;
+  const short = (w: string) => w.split(/\s+/).length <= TITLE_WORDS && !/[^\p{L}\s'-]/u.test(w);
+  if (t === undefined || x === undefined || !short(x) || !saysWhole(told, x)) return [];
+  const y = t.y;
+  return rng
+    .shuffle([...titles])
+    .filter((title) => !title.includes('{y}') || (y !== undefined && short(y) && saysWhole(told, y)))
+    .map((title) => title.replace('{x}', titleCase(x)).replace('{y}', titleCase(y ?? '')));
+}
+
+/**
+ * "Kenji, Pepper and the Cracked Bridge": a named pet who went along and is in the story twice is
+ * in its title beside the child (the parent named them both; two families' stories of one plot for two
+ * Kenjis get two titles). Only a title of the child and one thing: never a third name.
+ */
+function withThePet(title: string, brief: Brief, told: string): string {
+  const pet = brief.pets[0];
+  const name = brief.child.name;
+  if (pet?.name === undefined || brief.heroes.length > 1 || !title.startsWith(`${name} and the `))
+    return title;
+  const said = told.match(new RegExp(wholeWordSource(pet.name), 'gu'))?.length ?? 0;
+  return said < 2 ? title : `${name}, ${pet.name}${title.slice(name.length)}`;
 }
 
 /** Words a title may say that no story needs to (its name, "night", "helps"). */

@@ -29,36 +29,54 @@ export const CHILD_TOKENS: VarMap = {
   They_were: '\u0003W\u0004',
 };
 
+/** Patterns made once per name: a story renders a few hundred lines with the same child's. */
+const childPatterns = new Map<string, { token: RegExp; owned: RegExp; named: RegExp }>();
+
+function patternsOf(name: string): { token: RegExp; owned: RegExp; named: RegExp } {
+  let p = childPatterns.get(name);
+  if (p === undefined) {
+    const whole = wholeWordSource(name);
+    p = {
+      token: new RegExp(`\\u0003([tTopPswW])\\u0004|${whole}`, 'gu'),
+      owned: new RegExp(`${whole}'s `, 'gu'),
+      named: new RegExp(whole, 'u'),
+    };
+    if (childPatterns.size > 1_000) childPatterns.clear();
+    childPatterns.set(name, p);
+  }
+  return p;
+}
+
 export function resolveChild(text: string, name: string): string {
+  // No pronoun token, nothing to resolve (the name alone is left as it is).
+  if (!text.includes('\u0003')) return text;
+  const { token } = patternsOf(name);
   return text
     .split(/(?<=[.!?]["”]?\s)/)
     .map((sentence) => {
       let seen = false;
-      return sentence.replace(
-        new RegExp(`\\u0003([tTopPswW])\\u0004|${wholeWordSource(name)}`, 'gu'),
-        (m, t?: string) => {
-          if (t === undefined) {
-            seen = true;
-            return m;
-          }
-          const named = !seen;
+      return sentence.replace(token, (m, t?: string) => {
+        if (t === undefined) {
           seen = true;
-          if (named)
-            return t === 'p' || t === 'P' ? `${name}'s` : t === 'w' || t === 'W' ? `${name} was` : name;
-          return (
-            {
-              t: 'they',
-              T: 'They',
-              o: 'them',
-              p: 'their',
-              P: 'Their',
-              s: 'themself',
-              w: 'they were',
-              W: 'They were',
-            }[t] ?? ''
-          );
-        },
-      );
+          return m;
+        }
+        const named = !seen;
+        seen = true;
+        if (named)
+          return t === 'p' || t === 'P' ? `${name}'s` : t === 'w' || t === 'W' ? `${name} was` : name;
+        return (
+          {
+            t: 'they',
+            T: 'They',
+            o: 'them',
+            p: 'their',
+            P: 'Their',
+            s: 'themself',
+            w: 'they were',
+            W: 'They were',
+          }[t] ?? ''
+        );
+      });
     })
     .join('');
 }
@@ -68,8 +86,8 @@ export function resolveChild(text: string, name: string): string {
  * takes the child's pronoun once the sentence has named the child ("Ada was in her garden").
  */
 export function ownedAfterName(text: string, name: string, their: string): string {
-  const owned = new RegExp(`${wholeWordSource(name)}'s `, 'gu');
-  const named = new RegExp(wholeWordSource(name), 'u');
+  const { owned, named } = patternsOf(name);
+  if (!text.includes(`${name}'s `)) return text;
   return text
     .split(/(?<=[.!?]["”]?\s)/)
     .map((sentence) =>
