@@ -72,6 +72,10 @@ describe('panel 61', () => {
     expect(muddy).toBeGreaterThan(3);
   });
 
+  it('no interest takes the one it helps "by the hand": it may be a robin, a star or the moon', () => {
+    expect(said(pack.interests)).not.toMatch(/\{(?:object|companion)\.the\} by the hand/);
+  });
+
   it('a puppy or kitten in the house for the night is a guest, never a new family pet', () => {
     const plan = pack.plans.find((p) => p.id === 'home-new-puppy-first-evening');
     expect(plan).toBeDefined();
@@ -80,5 +84,32 @@ describe('panel 61', () => {
     expect(text).not.toMatch(
       /came to live|come to live|part of the family|came home today|new home|Comes Home/,
     );
+  });
+});
+
+describe('panel 61, back in bed', () => {
+  it('a story says the child is back in bed once', () => {
+    const BACK = /\bback (?:in|into|to) (?:(?:his|her|their) )?(?:own |cozy |snug |warm )?bed\b/gi;
+    const THEMES = ['adventure', 'space', 'bedtime'] as const;
+    const LEVELS_LEON = ['intermediate', 'advanced', 'beginner'] as const;
+    for (let i = 0; i < 120; i++) {
+      const t = tell(
+        {
+          childName: 'Leon',
+          age: 8,
+          interests: ['volcanoes', 'minecraft'],
+          fears: [],
+          theme: THEMES[i % 3] ?? 'space',
+          randomTwist: 'the map is secretly a dragon',
+          learningGoals: 'how volcanoes work',
+          storyLength: i % 2 === 0 ? 'long' : 'medium',
+          readingLevel: LEVELS_LEON[i % 3] ?? 'intermediate',
+          pronouns: 'he/him',
+          seed: 6000 + i,
+        },
+        pack,
+      );
+      expect((t.story.content.match(BACK) ?? []).length, t.story.content).toBeLessThan(2);
+    }
   });
 });

@@ -60,6 +60,7 @@ const FREED =
 const SIGH = /\b(?:contented|happy|sleepy|long|little|big|deep|soft|gentle|dreamy|cozy|satisfied) sigh\b/i;
 const SLEEPING =
   /\b(?:asleep|sleep\w*|dream\w*|curl\w* up|settl\w* down|drift\w* off|snug|resting|quiet and still|yawn\w*|tucked)\b/i;
+const BACK_IN_BED = /\bback (?:in|into|to) (?:(?:his|her|their|my|your) )?(?:own |cozy |snug |warm )?bed\b/i;
 export function ideasOf(text: string, ctx: RenderContext): string[] {
   // Its name, or its noun's last word ("the rabbit" for a moon rabbit).
   const companion = [ctx.vars['companion.name'], ctx.vars['companion.noun']?.split(' ').at(-1)].filter(
@@ -79,6 +80,9 @@ export function ideasOf(text: string, ctx: RenderContext): string[] {
   // One contented sigh a story: the fourteenth panel heard the child, the pony and the child
   // again sigh contentedly in three lines running.
   if (SIGH.test(text)) ideas.push('idea:sigh');
+  // Back in bed once: panel 61 heard "Back in bed, Leon counted his toys" and then "Back in his
+  // own bed, Leon thought about the littlest moon", one line after the other.
+  if (BACK_IN_BED.test(text)) ideas.push('idea:back-in-bed');
   return ideas;
 }
 
