@@ -1,5 +1,6 @@
 import { endsUnnamed, opensUnnamed } from '../grammar/lint.js';
-import { renderLine, type Brevity } from './render.js';
+import type { Brevity } from './brevity.js';
+import { renderLine } from './render.js';
 import type { Rendered, RenderContext } from './render-context.js';
 import { commit } from './told.js';
 import { tellsTheSame } from './line-checks.js';

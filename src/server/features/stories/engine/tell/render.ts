@@ -7,6 +7,7 @@ import { linesAt, wholeWordPattern } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
 import { hashString } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
+import { nearShortest, shortestFirst, shortLimit, SHORT_POOL, type Brevity } from './brevity.js';
 import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
@@ -214,48 +215,6 @@ function ungarbled(
   return undefined;
 }
 
-/**
- * How long a line may be told. `any`: the first fresh rendering. A story over its length is
- * told again `short`: a seeded pick among the fresh renderings close to the shortest, since always
- * the single shortest made every cut story say the same few lines (28.5% of their sentences heard
- * in other families' stories, against 19.5% for the rest). Still over: `shortest`.
- */
-export type Brevity = 'any' | 'short' | 'shortest';
-
-/** `short`: a rendering at most this many words longer than the shortest one (or this share of it). */
-const SHORT_SLACK_WORDS = 3;
-const SHORT_SLACK_SHARE = 0.2;
-
-/** The most words a rendering may have to be among the near-shortest of `found`. */
-function shortLimit(found: readonly { words: number }[]): number {
-  const least = Math.min(...found.map((r) => r.words));
-  return least + Math.max(SHORT_SLACK_WORDS, Math.round(least * SHORT_SLACK_SHARE));
-}
-
-/** How many fresh tellings a line told short picks among (its shortest first, roughly). */
-const SHORT_POOL = 4;
-
-/**
- * A line's templates for telling it short, each drawn once plainly (no checks, a tenth of a
- * telling's cost) and put fewest words first, the parent's own kind still ahead of the rest.
- */
-function shortestFirst(templates: readonly string[], req: LineReq, ctx: RenderContext): string[] {
-  const vars = varsFor(req, ctx);
-  const draft = new Map<string, number>();
-  for (const t of templates)
-    if (varsIn(t).every((v) => vars[v] !== undefined))
-      draft.set(t, countTextWords(expand(t, { rng: ctx.rng, vars, rich: RICH[ctx.level] })));
-  const prefer = req.prefer;
-  const rank = (t: string) => (prefer !== undefined && !prefer(t) ? 1 : 0);
-  return [...draft.keys()].sort((a, b) => rank(a) - rank(b) || (draft.get(a) ?? 0) - (draft.get(b) ?? 0));
-}
-
-/** The renderings a `short` line picks among: those within the slack of the shortest. */
-export function nearShortest<T extends { words: number }>(found: readonly T[]): T[] {
-  const limit = shortLimit(found);
-  return found.filter((r) => r.words <= limit);
-}
-
 /** The line rendered, or undefined when none of its templates can be told here. */
 export function renderLine(
   req: LineReq,
@@ -386,7 +345,10 @@ function renderWith(
   // One fresh rendering per template, for a line told short.
   const found: Rendered[] = [];
   const candidates = unused.length > 0 ? unused : templates;
-  for (const template of brevity === 'any' ? candidates : shortestFirst(candidates, req, ctx)) {
+  const draft = (t: string, vars: VarMap) => expand(t, { rng: ctx.rng, vars, rich: RICH[ctx.level] });
+  const order =
+    brevity === 'any' ? candidates : shortestFirst(candidates, varsFor(req, ctx), req.prefer, draft);
+  for (const template of order) {
     // Told short: enough near-shortest tellings found, or this one too long to be among them, is
     // where the line stops looking (a short story told short checked every template of every
     // line, half its time; a story over its length is most of the slowest).
