@@ -76,6 +76,13 @@ describe('panel 61', () => {
     expect(said(pack.interests)).not.toMatch(/\{(?:object|companion)\.the\} by the hand/);
   });
 
+  it('a lost tooth\'s night names the tooth fairy before calling her "she"', () => {
+    for (const id of ['tooth-out', 'lost-tooth']) {
+      const lines = said(pack.worries.find((w) => w.id === id)).split(/[.!?|[\]]/);
+      expect(lines.filter((l) => /\bshe will come\b/.test(l) && !/fairy/.test(l))).toEqual([]);
+    }
+  });
+
   it('a puppy or kitten in the house for the night is a guest, never a new family pet', () => {
     const plan = pack.plans.find((p) => p.id === 'home-new-puppy-first-evening');
     expect(plan).toBeDefined();
