@@ -3,6 +3,7 @@ import { STORY_NOTICES } from '../../../../shared/messages.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { loadPack } from './pack/index.js';
 import { tell, type ToldStory } from './tell/story.js';
+import { PLAIN_REQUEST } from '../../../../../tests/support/story-requests.js';
 
 /**
  * Issue 24 (panels 33, 34): what the parent writes in the notes is the story, or the parent is
@@ -12,16 +13,7 @@ import { tell, type ToldStory } from './tell/story.js';
  * of is named in `notices`.
  */
 const pack = loadPack();
-const base: StoryWriterInput = {
-  childName: 'Wren',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-};
+const base: StoryWriterInput = PLAIN_REQUEST;
 const variants = [
   { readingLevel: 'beginner', age: 4, theme: 'nature', pronouns: 'she/her' },
   { readingLevel: 'intermediate', age: 6, theme: 'space', pronouns: 'he/him' },

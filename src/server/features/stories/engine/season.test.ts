@@ -4,6 +4,7 @@ import { loadPack } from './pack/index.js';
 import { readSeason } from './read/season.js';
 import { keepsSeason, seasonClash } from './tell/season.js';
 import { tell } from './tell/story.js';
+import { PLAIN_REQUEST } from '../../../../../tests/support/story-requests.js';
 
 /**
  * Issue 24, a blind panel: "a snowy village" was told with "a golden evening, the cornfield
@@ -11,17 +12,7 @@ import { tell } from './tell/story.js';
  * nothing at the setting contradicts it, and it is felt in the story.
  */
 const pack = loadPack();
-const base: StoryWriterInput = {
-  childName: 'Ines',
-  age: 7,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-  pronouns: 'she/her',
-};
+const base: StoryWriterInput = { ...PLAIN_REQUEST, childName: 'Ines', age: 7, pronouns: 'she/her' };
 const THEMES = ['magic', 'nature', 'adventure', 'animals', 'bedtime', 'friendship'] as const;
 
 describe('the season of the parent’s setting', () => {

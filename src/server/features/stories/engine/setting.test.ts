@@ -7,23 +7,14 @@ import { readSetting } from './read/setting.js';
 import { mustInclude } from '../writer/llm-prompt.js';
 import { tell } from './tell/story.js';
 import { settingClash } from './tell/setting-clash.js';
+import { PLAIN_REQUEST } from '../../../../../tests/support/story-requests.js';
 
 /**
  * Issue 24: the parent's setting is never dropped. A panel's "houseboat" matched nothing and was
  * never said; "a pirate ship" was read as a space station ("ship").
  */
 const pack = loadPack();
-const base: StoryWriterInput = {
-  childName: 'Ines',
-  age: 7,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-  pronouns: 'she/her',
-};
+const base: StoryWriterInput = { ...PLAIN_REQUEST, childName: 'Ines', age: 7, pronouns: 'she/her' };
 
 describe('the parent’s setting', () => {
   it('is read with its preposition and a later mention, known to the pack or not', () => {

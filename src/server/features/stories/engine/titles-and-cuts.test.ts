@@ -5,6 +5,7 @@ import { tell } from './tell/story.js';
 import { homeSpots } from './tell/home-spot.js';
 import { tellsTheSame } from './tell/line-checks.js';
 import type { LineReq } from './tell/scenes.js';
+import { PLAIN_REQUEST } from '../../../../../tests/support/story-requests.js';
 
 /**
  * Issue 24: a title made of what the parent typed (the twist, the pet), and a story cut to its
@@ -12,16 +13,7 @@ import type { LineReq } from './tell/scenes.js';
  */
 const pack = loadPack();
 
-const base: StoryWriterInput = {
-  childName: 'Wren',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: ['kites'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-};
+const base: StoryWriterInput = PLAIN_REQUEST;
 
 const titlesOf = (over: Partial<StoryWriterInput>, n = 24) =>
   Array.from({ length: n }, (_, i) => tell({ ...base, ...over, seed: 100 + i }, pack).story.title);

@@ -1,5 +1,5 @@
 import nlp from '../nlp.js';
-import { saysWhole, wholeWordSource } from '../pack/text.js';
+import { saysWhole, wholeWordPattern, wholeWordSource } from '../pack/text.js';
 import type { TPlan } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
@@ -122,7 +122,7 @@ function withThePet(title: string, brief: Brief, told: string): string {
   const name = brief.child.name;
   if (pet?.name === undefined || brief.heroes.length > 1 || !title.startsWith(`${name} and the `))
     return title;
-  const said = told.match(new RegExp(wholeWordSource(pet.name), 'gu'))?.length ?? 0;
+  const said = told.match(wholeWordPattern(pet.name, 'gu'))?.length ?? 0;
   return said < 2 ? title : `${name}, ${pet.name}${title.slice(name.length)}`;
 }
 
