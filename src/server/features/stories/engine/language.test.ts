@@ -58,6 +58,15 @@ describe('over 5,000 stories', () => {
     expect(rules('The covers were tucked around Hamish. Under the stairs was a silver lantern.')).toEqual([]);
   });
 
+  it('"But then there stood a telescope, but its tube had snapped" is found: one sentence, two buts', () => {
+    const rules = (t: string) => grammarFindings(t).map((f) => f.rule);
+    expect(rules('But then there stood a telescope, but its tube had snapped.')).toEqual([
+      'two buts in one sentence',
+    ]);
+    expect(rules('And there stood a telescope, but its tube had snapped.')).toEqual([]);
+    expect(rules('But the door was shut. "Knock, but gently," said Mo.')).toEqual([]);
+  });
+
   it('no garbled slip: "said <adverb> a <noun>" inversions, "the just alike"', () => {
     expect(garbledFindings('"Shh," said softly a spotted pony.').map((f) => f.rule)).toEqual([
       'said <adverb> a <noun>',

@@ -113,6 +113,8 @@ export function grammarFindings(text: string): GrammarFinding[] {
   sentences.forEach((s, i) => {
     if (i > 0 && /^But\b/.test(s) && /^But\b/.test(sentences[i - 1] as string))
       out.push({ rule: 'two sentences opening with "But"', text: `${sentences[i - 1]} ${s}` });
+    // "But then there stood a telescope, but its tube had snapped": one sentence, two buts.
+    if (/^But then\b[^.!?"]*, but\b/.test(s)) out.push({ rule: 'two buts in one sentence', text: s });
   });
   for (const re of HOLLOW) {
     const m = re.exec(text);

@@ -97,6 +97,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.has': 'allotment with giant marrows',
     'member.taught': 'ride a bike',
     'member.habit': 'told stories about the sea',
+    'member.where': 'Glasgow',
     'worry.about': 'her swimming lesson on Saturday',
     'character.what': 'dance',
     interest: 'origami',

@@ -265,14 +265,16 @@ export function familyJobs(family: TFamily): LineJob[] {
 export function worryJobs(worries: readonly TWorry[]): LineJob[] {
   return worries.flatMap((w) => {
     const about = w.about_phrase === true ? ['worry.about'] : [];
+    // Where a far-away member lives, when the notes say it: only the mention and the closing.
+    const where = w.about_member ? ['member.where'] : [];
     return [
-      ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]),
+      ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about, ...where]),
       // The beat is told where the problem was solved, away from home: a member is only thought of.
       ...away(jobs(`worries/${w.id}`, { beat: w.beat }, [...PLOT, ...MEMBER_VARS, ...about])),
       ...(w.felt === undefined
         ? []
         : away(jobs(`worries/${w.id}`, { felt: w.felt }, [...PLOT, ...MEMBER_VARS, ...about]))),
-      ...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]),
+      ...jobs(`worries/${w.id}`, { closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about, ...where]),
     ];
   });
 }

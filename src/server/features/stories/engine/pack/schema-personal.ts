@@ -371,11 +371,6 @@ export const ZCondition = z
      * thing"); the `unwell` shape's premise otherwise.
      */
     premise: ZText.optional(),
-    /**
-     * Put right as soon as it is met, before the plot's own trouble: a door that will not open is
-     * opened before anyone goes in (panel 59 met the tortoise inside while the door stayed shut).
-     */
-    at_once: z.boolean().default(false),
     /** In the middle: what the condition makes happen. */
     effect: ZText,
     /** The effect when the thing shines (the moon, a star, a lantern: see `shining`). */

@@ -94,6 +94,20 @@ export function textPreferring(text: TText, unwanted: RegExp): TText {
   };
 }
 
+/** The templates that say `needle` (each level keeps all of its templates if none does). */
+export function textSaying(text: TText, needle: string): TText {
+  const keep = (lines: readonly string[]) => {
+    const kept = lines.filter((l) => l.includes(needle));
+    return kept.length > 0 ? kept : [...lines];
+  };
+  if (Array.isArray(text)) return keep(text);
+  return {
+    beginner: keep(text.beginner),
+    intermediate: keep(text.intermediate),
+    ...(text.advanced === undefined ? {} : { advanced: keep(text.advanced) }),
+  };
+}
+
 export function textWithout(text: TText, ...needles: string[]): TText | undefined {
   const keep = (lines: readonly string[]) => lines.filter((l) => !needles.some((n) => l.includes(n)));
   if (Array.isArray(text)) {

@@ -15,7 +15,7 @@ import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { dreamSaid, homeSaid, lovesSaid, outingSaid } from './notes-said.js';
 import { wholeWordSource } from '../pack/text.js';
 import { readCharacter } from './character.js';
-import { readFamily, relationOf } from './family.js';
+import { readFamily, relationIndex, relationOf } from './family.js';
 import { familyLeftOut } from './family-said.js';
 import { knownInterest, readInterests } from './interests.js';
 import { readJoke } from './jokes.js';
@@ -185,7 +185,11 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     3,
   );
   const outingRead = outingSaid(notes);
-  const homeRead = homeSaid(notes);
+  const relations = relationIndex(pack.family);
+  const homeRead = homeSaid(
+    notes,
+    (name) => relations.find(name) !== undefined || family.some((f) => f.name.split(' ').includes(name)),
+  );
   const leftOut = typedInterests.filter((i) => !isSafe(i));
   const interests = readInterests(
     typedInterests.filter((i) => isSafe(i)),

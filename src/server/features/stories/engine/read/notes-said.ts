@@ -127,22 +127,27 @@ export interface HomePlace {
  * "We live on a farm", "she lives by the sea", "we live in a flat in the city": where home is,
  * said at home and at bedtime (the theme still says where tonight's adventure goes). A move
  * ("we are moving to a new house") is the worry reader's, and "live with Grandma" the family's.
+ * "Grandma lives in a little village far away" is Grandma's home, not the child's (`someoneElse`
+ * says which names are the family's).
  */
-export function homeSaid(notes: string | undefined): HomePlace | undefined {
+export function homeSaid(
+  notes: string | undefined,
+  someoneElse: (name: string) => boolean = () => false,
+): HomePlace | undefined {
   if (notes === undefined) return undefined;
   for (const s of sentences(notes)) {
     const m =
-      /\b(?:we|she|he|they|[A-Z][a-z]+)\s+(?:all\s+)?(?:live|lives|are living|is living)\s+((?:on|in|by|near|beside|next to|at)\s+[^,.;!?]+)/u.exec(
+      /\b(we|she|he|they|[A-Z][a-z]+)\s+(?:all\s+)?(?:live|lives|are living|is living)\s+((?:on|in|by|near|beside|next to|at)\s+[^,.;!?]+)/u.exec(
         s,
       );
-    if (m === null) continue;
+    if (m === null || someoneElse(m[1] ?? '')) continue;
     // "our rabbit Thumper lives in the garden" is where the rabbit lives (panel 44 heard "Hattie
     // lived in the garden"): the one who lives there opens the sentence or a clause of it.
     const before = s.slice(0, m.index).trim();
     if (before !== '' && !/(?:[,;:]|\b(?:and|but|so|because|now))$/iu.test(before)) continue;
     // "in London with her two dads", "by the sea and she loves the beach": the place only.
     const place = tidy(
-      (m[1] ?? '').split(/\s+(?:with|and|but|so|because|where|which|who|since|for|now)\b/iu)[0] ?? '',
+      (m[2] ?? '').split(/\s+(?:with|and|but|so|because|where|which|who|since|for|now)\b/iu)[0] ?? '',
     );
     const words = place.split(/\s+/u);
     // "live with", "live in hope": not a place; a whole clause is not one either.

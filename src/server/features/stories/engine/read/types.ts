@@ -108,6 +108,8 @@ export interface Member {
   stayHome: boolean;
   /** Far away (moved away, travelling): they take part by a call, a letter or a gift. */
   far: boolean;
+  /** Far away, where the notes say they are ("Glasgow", "New Zealand"): read/worry.ts placeSaid. */
+  where?: string;
   /** Away close by tonight (works nights, in hospital): not at home, not far; the worry tells them. */
   nearby?: boolean;
 }

@@ -83,10 +83,32 @@ export function readWorry(
         member.far = true;
         const inTouch = inTouchBy(doc.text());
         if (inTouch !== undefined) member.inTouch = inTouch;
+        const where = placeSaid(doc, m.$ ?? '', pack, isSafe);
+        if (where !== undefined) member.where = where;
       }
       return { entry, member };
     }
   return undefined;
+}
+
+/**
+ * "her grandad lives far away in Glasgow and she misses him": the place the parent named, in the
+ * sentence that says the worry (compromise knows places: Osaka, Lebanon, New Zealand). Panel 61
+ * heard only "a faraway place" for a grandma in Osaka.
+ */
+function placeSaid(
+  doc: Doc,
+  matched: string,
+  pack: Pack,
+  isSafe: (t: string) => boolean,
+): string | undefined {
+  const sentence =
+    doc
+      .text()
+      .split(/(?<=[.!?;])\s+/)
+      .find((s) => matched !== '' && s.toLowerCase().includes(matched.toLowerCase())) ?? doc.text();
+  const where = matches(read(sentence, pack), '(in|to) [<where>#Place+]')[0]?.where?.trim();
+  return where === undefined || where === '' || !isSafe(where) ? undefined : where;
 }
 
 /**

@@ -169,10 +169,13 @@ const SCENERY: ReadonlySet<string> = new Set([
   'world.arrive',
 ]);
 
-/** The story has said the moon is up or the stars are out: scenery is told by night from then on. */
+/**
+ * The story has said the moon is up, the stars are out or night came: scenery is told by night
+ * from then on ("Night came gently over the house. ... Sun fell on the floor like butter").
+ */
 const NIGHT_HAS_COME = 'idea:night';
 const NIGHT =
-  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark)\b/i;
+  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark|night (?:came|had come|fell|had fallen))\b/i;
 const SUNNY =
   /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
 

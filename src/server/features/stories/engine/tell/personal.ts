@@ -343,9 +343,11 @@ function unwellLines(
 ): Placed[] {
   const effect = shines ? (condition.effect_shining ?? condition.effect) : condition.effect;
   const met = home ? 'opening' : travels ? 'arrive' : 'problem';
-  // A door that will not open is opened there and then, before anyone goes in.
-  const middle = condition.at_once ? met : home ? 'home' : 'attempt';
-  const cure = condition.at_once ? met : home ? 'home' : 'help';
+  // One trouble at a time: the twist's own trouble is met, tried and put right where it is met,
+  // before the plot's (panel 61 heard a moon stuck in a tree freed at the same moment as a lost
+  // seed was found, two errands woven through one night). Seen from home, it is eased once home.
+  const middle = home ? 'home' : met;
+  const cure = home ? 'home' : met;
   // Sleepy traffic lights are seen from home, and eased on the way back (never in an orchard).
   return [
     ...put(met, shape.premise, 'twist.premise', 1, vars),

@@ -2,7 +2,7 @@ import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { wordForms } from '../pack/check.js';
-import { linesAt } from '../pack/text.js';
+import { linesAt, textSaying, textWithout } from '../pack/text.js';
 import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import type { Cast } from './cast.js';
@@ -114,6 +114,17 @@ export function siblingIdea(hero: Hero, kind: TPlan['kind'], pack: Pack): LineRe
 
 export function withHero(req: LineReq | undefined, hero: Hero | undefined): LineReq | undefined {
   return req === undefined || hero === undefined ? req : { ...req, hero: hero.child };
+}
+
+/**
+ * A worry's mention or closing: where the far-away member lives, when the parent said it, is told
+ * ("{Member} lived all the way off in {member.where} now"); otherwise no template asks for it.
+ */
+export function worryText(text: TText | undefined, brief: Brief): TText | undefined {
+  if (text === undefined) return undefined;
+  return brief.worry?.member?.where === undefined
+    ? textWithout(text, '{member.where}')
+    : textSaying(text, '{member.where}');
 }
 
 export function worryVars(brief: Brief): Partial<LineReq> {

@@ -1,7 +1,16 @@
 import type { TPlan } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import { at, ownVars, type Scene } from './scene.js';
-import { genericVars, line, lines, plainSetup, withHero, worryVars, type LineReq } from './scene-lines.js';
+import {
+  genericVars,
+  line,
+  lines,
+  plainSetup,
+  withHero,
+  worryText,
+  worryVars,
+  type LineReq,
+} from './scene-lines.js';
 import { walksAlong } from './young.js';
 
 /** The evening at home: the parent's setting, the plot's opening, the interests, the pets and family, the worry. */
@@ -19,7 +28,7 @@ export function openingLines(s: Scene): LineReq[] {
   const atHome: LineReq[] = [
     ...interestSetups(s),
     ...at(s.placed, 'opening'),
-    ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
+    ...line(worryText(brief.worry?.entry.mention, brief), 'worry.mention', 1, worryVars(brief)),
   ];
   // A dream plot opens with the child falling asleep into the dream, and a plot that opens away
   // from home (on the beach, in the orchard) with the child going out: the evening at home (the

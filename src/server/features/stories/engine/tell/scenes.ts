@@ -38,6 +38,7 @@ import {
   settingLines,
   siblingIdea,
   withHero,
+  worryText,
   worryVars,
   type LineReq,
   type Paragraph,
@@ -498,7 +499,7 @@ function bedtimeLines(s: Scene): LineReq[] {
   return [
     ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...at(s.placed, 'bedtime'),
-    ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
+    ...line(worryText(brief.worry?.entry.closing, brief), 'worry.closing', 1, worryVars(brief)),
     ...line(echoOfLearning(brief), 'learning.echo', 2, learningVars(brief)),
     ...(s.sibs === undefined
       ? line(frame.sleep, 'frame.sleep', 0)

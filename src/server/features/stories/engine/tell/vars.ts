@@ -234,6 +234,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     ...(m.habit === undefined ? {} : { 'member.habit': m.habit }),
     ...(m.has === undefined ? {} : { 'member.has': m.has }),
     ...(m.taught === undefined ? {} : { 'member.taught': m.taught }),
+    ...(m.where === undefined ? {} : { 'member.where': m.where }),
   };
 }
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { readBrief } from './read/brief.js';
+import { nightHasCome, noteNight } from './tell/line-checks.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24, read aloud before blind panel 62: a grandad "far away in Glasgow" told only as "a
+ * faraway place"; Grandma's village far away told as the child's own home; a fish cookie cutter in
+ * the pocket and a star one in the fix; "Sun fell on the floor like butter" after night came.
+ */
+const pack = loadPack();
+
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const LENGTHS = ['short', 'medium', 'long'] as const;
+
+const request = (over: Partial<StoryWriterInput>, i: number): StoryWriterInput => ({
+  childName: 'Maya',
+  age: 4 + (i % 6),
+  readingLevel: LEVELS[i % 3] ?? 'beginner',
+  interests: ['horses'],
+  fears: [],
+  theme: 'adventure',
+  storyLength: LENGTHS[i % 3] ?? 'short',
+  seed: 900 + i,
+  ...over,
+});
+
+const many = (over: Partial<StoryWriterInput>, n: number) =>
+  Array.from({ length: n }, (_, i) => tell(request(over, i), pack));
+
+describe('read aloud before panel 62', () => {
+  it.each([
+    ['her grandad lives far away in Glasgow and she misses him', 'Glasgow'],
+    ['Grandma moved to Osaka last year and she misses her', 'Osaka'],
+    ['his grandpa just moved to New Zealand', 'New Zealand'],
+    ['his nana lives in Lebanon and Maya misses her', 'Lebanon'],
+  ])('"%s": the place the parent named is said', (customPrompt, place) => {
+    expect(readBrief(request({ customPrompt }, 0), pack).worry?.member?.where).toBe(place);
+    const stories = many({ customPrompt }, 24);
+    const saying = stories.filter((t) => t.story.content.includes(place));
+    // The mention and the closing both prefer it; a cut story may keep neither.
+    expect(saying.length, stories[0]?.story.content).toBeGreaterThan(18);
+  });
+
+  it('a place is never made up: no place said, none told', () => {
+    const brief = readBrief(request({ customPrompt: 'Grandma lives far away and she misses her' }, 0), pack);
+    expect(brief.worry?.entry.id).toBe('grandparent-far');
+    expect(brief.worry?.member?.where).toBeUndefined();
+    for (const t of many({ customPrompt: 'Grandma lives far away and she misses her' }, 12))
+      expect(t.story.content).not.toMatch(/\{member|Glasgow/);
+  });
+
+  it('"Grandma lives in a little village far away" is Grandma\'s home, far off, never the child\'s', () => {
+    const customPrompt = 'Grandma lives in a little village far away and Maya misses her';
+    const brief = readBrief(request({ customPrompt }, 0), pack);
+    expect(brief.worry?.entry.id).toBe('grandparent-far');
+    expect(brief.family.find((f) => f.name === 'Grandma')?.far).toBe(true);
+    for (const t of many({ customPrompt }, 24))
+      expect(t.story.content).not.toMatch(/Maya lived in a little village|At home in the little village/);
+  });
+
+  it('the cookie cutter in the pocket is the one that fits: one shape a story', () => {
+    for (const t of many({ interests: ['baking cakes'] }, 60)) {
+      const shapes = new Set(
+        [...t.story.content.matchAll(/\b(star|moon|heart|fish)(?:-shaped)? cookie cutter/g)].map((m) => m[1]),
+      );
+      expect([...shapes].length, t.story.content).toBeLessThan(2);
+    }
+  });
+
+  it('"Night came gently over the house" brings the night: no sun on the floor after it', () => {
+    for (const said of ['Night came gently over the house.', 'Night had come, and the stars were out.']) {
+      const ctx = { told: new Set<string>() };
+      noteNight(said, ctx);
+      expect(nightHasCome(ctx), said).toBe(true);
+    }
+    const day = { told: new Set<string>() };
+    noteNight('The night-light glowed by the bed.', day);
+    expect(nightHasCome(day)).toBe(false);
+    // The home world's sights never say sun on the floor (a line told after night had come).
+    const home = pack.worlds.find((w) => w.id === 'home');
+    expect(home?.sights).toBeDefined();
+    expect(JSON.stringify(home?.sights)).not.toMatch(/\[Sun\|/);
+  });
+});
