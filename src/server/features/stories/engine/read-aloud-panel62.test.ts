@@ -44,6 +44,16 @@ describe('read aloud before panel 62', () => {
     expect(saying.length, stories[0]?.story.content).toBeGreaterThan(18);
   });
 
+  it.each([
+    ['Daddy is working on a ship for two weeks', 'on a ship'],
+    ['Mummy works on an oil rig and is away this week', 'on an oil rig'],
+  ])('"%s": where the parent is away is said', (customPrompt, away) => {
+    expect(readBrief(request({ customPrompt }, 0), pack).worry?.member?.away).toBe(away);
+    const stories = many({ customPrompt, interests: ['pirates'] }, 24);
+    const saying = stories.filter((t) => t.story.content.includes(away));
+    expect(saying.length, stories[0]?.story.content).toBeGreaterThan(18);
+  });
+
   it('a place is never made up: no place said, none told', () => {
     const brief = readBrief(request({ customPrompt: 'Grandma lives far away and she misses her' }, 0), pack);
     expect(brief.worry?.entry.id).toBe('grandparent-far');
@@ -59,6 +69,56 @@ describe('read aloud before panel 62', () => {
     expect(brief.family.find((f) => f.name === 'Grandma')?.far).toBe(true);
     for (const t of many({ customPrompt }, 24))
       expect(t.story.content).not.toMatch(/Maya lived in a little village|At home in the little village/);
+  });
+
+  it.each(['kathak dance', 'salsa dancing'])(
+    '"%s" is the parent\'s own kind of dancing: never an Irish jig, tap shoes or a disco',
+    (interest) => {
+      const stories = many({ interests: [interest], theme: 'magic' }, 36);
+      for (const t of stories) expect(t.story.content).not.toMatch(/\bIrish\b|\bjig\b|tap shoes|\bdisco\b/i);
+      // Plain "dancing" names no kind: a jig is one of the ways it is told.
+      const plain = many({ interests: ['dancing'], theme: 'magic' }, 60);
+      expect(plain.some((t) => /\bjig\b|tap shoes|\bdisco\b/i.test(t.story.content))).toBe(true);
+    },
+  );
+
+  it('once in pajamas, the evening never goes back to "a whole hour before supper"', () => {
+    const peacock = { ...pack, plans: pack.plans.filter((p) => p.id === 'land-peacock-tail') };
+    let dressed = 0;
+    for (let i = 0; i < 120; i++) {
+      const over = { interests: ['drumming'], theme: 'adventure', pronouns: 'he/him' as const };
+      const text = tell(request(over, i), peacock).story.content;
+      const at = text.search(/\bpajamas?\b|\bin bed\b/);
+      if (at < 0) continue;
+      dressed++;
+      expect(text.slice(at), text).not.toMatch(/before supper/);
+    }
+    expect(dressed).toBeGreaterThan(10);
+  });
+
+  it('a clam who asks a riddle is answered by an interest the table does not know, by its word', () => {
+    const clam = { ...pack, plans: pack.plans.filter((p) => p.id === 'sea-giant-clam-riddle') };
+    for (let i = 0; i < 24; i++) {
+      const t = tell(request({ interests: ['volleyball'], theme: 'ocean' }, i), clam);
+      const fix = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+      expect(fix?.text, t.story.content).toMatch(/volleyball/i);
+      expect(fix?.text, t.story.content).toMatch(/riddle|question/i);
+      expect(t.story.content).not.toMatch(/turned the last part|pressed it|the marks/);
+    }
+  });
+
+  it('waiting in the town square, nobody crosses a bridge: the world is seen where they are', () => {
+    const square = { ...pack, plans: pack.plans.filter((p) => p.id === 'land-town-clock-stopped') };
+    let seen = 0;
+    for (let i = 0; i < 60; i++) {
+      const t = tell(request({ interests: ['rock climbing'] }, i), square);
+      for (const l of t.paragraphs.flatMap((p) => p.lines).filter((x) => x.role === 'world.arrive')) {
+        seen++;
+        expect(l.text).not.toMatch(/\b(?:crossed|walked|followed)\b/);
+      }
+      expect(t.story.content).not.toMatch(/stood waiting and waited/);
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('the cookie cutter in the pocket is the one that fits: one shape a story', () => {

@@ -98,6 +98,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.taught': 'ride a bike',
     'member.habit': 'told stories about the sea',
     'member.where': 'Glasgow',
+    'member.away': 'on a ship',
     'worry.about': 'her swimming lesson on Saturday',
     'character.what': 'dance',
     interest: 'origami',

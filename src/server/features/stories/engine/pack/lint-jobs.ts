@@ -84,6 +84,12 @@ export function frameJobs(f: TFrame): LineJob[] {
       },
       PLOT,
     ),
+    ...jobs(
+      'frame',
+      { riddle_generic: f.riddle_generic },
+      [...PLOT, 'interest', 'Interest'],
+      ['interest', 'Interest'],
+    ),
   ];
 }
 
@@ -266,7 +272,7 @@ export function worryJobs(worries: readonly TWorry[]): LineJob[] {
   return worries.flatMap((w) => {
     const about = w.about_phrase === true ? ['worry.about'] : [];
     // Where a far-away member lives, when the notes say it: only the mention and the closing.
-    const where = w.about_member ? ['member.where'] : [];
+    const where = w.about_member ? ['member.where', 'member.away'] : [];
     return [
       ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about, ...where]),
       // The beat is told where the problem was solved, away from home: a member is only thought of.

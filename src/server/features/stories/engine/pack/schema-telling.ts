@@ -158,6 +158,12 @@ export const ZFrame = z
      */
     riddle_for_the_reader: ZText.optional(),
     /**
+     * The riddle's fix when the child's interest has no riddle of its own (one the table does not
+     * know: "volleyball"): the riddle asks about it by the parent's word ({interest}), and the
+     * child answers; never a part turned at a clam who asked a riddle (panel 62).
+     */
+    riddle_generic: ZText.optional(),
+    /**
      * The rooms and places of home, each with the words that put the child there: at home before
      * the adventure, the child is in one of them unless a line moves them (tell/home-spot.ts).
      */

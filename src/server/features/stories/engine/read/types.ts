@@ -110,6 +110,8 @@ export interface Member {
   far: boolean;
   /** Far away, where the notes say they are ("Glasgow", "New Zealand"): read/worry.ts placeSaid. */
   where?: string;
+  /** Away where the notes say they work ("on a ship", "on an oil rig", "at sea"): read/worry.ts awaySaid. */
+  away?: string;
   /** Away close by tonight (works nights, in hospital): not at home, not far; the worry tells them. */
   nearby?: boolean;
 }

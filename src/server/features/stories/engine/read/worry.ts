@@ -83,8 +83,11 @@ export function readWorry(
         member.far = true;
         const inTouch = inTouchBy(doc.text());
         if (inTouch !== undefined) member.inTouch = inTouch;
-        const where = placeSaid(doc, m.$ ?? '', pack, isSafe);
+        const sentence = sentenceOf(doc, m.$ ?? '');
+        const where = placeSaid(sentence, pack, isSafe);
         if (where !== undefined) member.where = where;
+        const away = AWAY_ON.exec(sentence)?.[1];
+        if (away !== undefined && isSafe(away)) member.away = away.toLowerCase();
       }
       return { entry, member };
     }
@@ -96,20 +99,27 @@ export function readWorry(
  * sentence that says the worry (compromise knows places: Osaka, Lebanon, New Zealand). Panel 61
  * heard only "a faraway place" for a grandma in Osaka.
  */
-function placeSaid(
-  doc: Doc,
-  matched: string,
-  pack: Pack,
-  isSafe: (t: string) => boolean,
-): string | undefined {
-  const sentence =
-    doc
-      .text()
-      .split(/(?<=[.!?;])\s+/)
-      .find((s) => matched !== '' && s.toLowerCase().includes(matched.toLowerCase())) ?? doc.text();
+function placeSaid(sentence: string, pack: Pack, isSafe: (t: string) => boolean): string | undefined {
   const where = matches(read(sentence, pack), '(in|to) [<where>#Place+]')[0]?.where?.trim();
   return where === undefined || where === '' || !isSafe(where) ? undefined : where;
 }
+
+/** The sentence of the notes that says the worry (the whole notes when none does). */
+function sentenceOf(doc: Doc, matched: string): string {
+  return (
+    doc
+      .text()
+      .split(/(?<=[.!?;])\s+/)
+      .find((s) => matched !== '' && s.toLowerCase().includes(matched.toLowerCase())) ?? doc.text()
+  );
+}
+
+/**
+ * "Daddy is working on a ship for two weeks": where a parent is away, said after "away" in the
+ * story ("away on a ship"). Panel 62 heard a pirate-loving boy's Daddy only "far away".
+ */
+const AWAY_ON =
+  /\b(?:works?|working|is|are|away)\s+((?:on|aboard)\s+(?:a|an|the)\s+(?:(?:big|fishing|cargo|cruise|oil|research|container|navy|huge|little)\s+)?(?:ship|boat|rig|trawler|submarine|ferry|tanker)|at sea)\b/i;
 
 /**
  * "her little brother Kofi is starting school": the sentence names a family member before the

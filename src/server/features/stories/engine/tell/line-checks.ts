@@ -81,8 +81,19 @@ export function clashesHere(
   if (SCENERY.has(req.role) && ctx.hidden?.test(text) === true) return true;
   // "The moon came up... A stripe of sun lay on the stairs": once night has come, no sunshine; in
   // any line that has another telling ("under the first stars", then "through the golden evening").
+  if (strict && readyForBed(ctx) && BEFORE_BED.test(text)) return true;
   return (SCENERY.has(req.role) || strict) && nightHasCome(ctx) && SUNNY.test(text);
 }
+
+/** The story has put the child in pajamas, in the bath or in bed: the day is over. */
+export function readyForBed(ctx: Pick<LineCheckContext, 'told'>): boolean {
+  return ctx.told.has(READY_FOR_BED);
+}
+
+const READY_FOR_BED = 'idea:ready-for-bed';
+const IN_PAJAMAS =
+  /\b(?:pajamas?|pyjamas?|nightgown|nightie|bath(?:time)? (?:was|had been) over|brushed (?:his|her|their) teeth|(?:was|lay|sat|snuggled|tucked up) in bed|supper was over|(?:had )?finished (?:his|her|their) supper)\b/i;
+const BEFORE_BED = /\b(?:before (?:supper|dinner|tea|teatime)|until (?:supper|dinner|teatime))\b/i;
 
 /** The story has said the moon is up or the stars are out. */
 export function nightHasCome(ctx: Pick<LineCheckContext, 'told'>): boolean {
@@ -126,9 +137,14 @@ export function tellsTheSame(
   return (NIGHT.test(before) || !NIGHT.test(after)) && sameSpot(before, after, req, ctx.home);
 }
 
-/** A line saying the moon is up or the stars are out: scenery is told by night from then on. */
+/**
+ * A line saying the moon is up or the stars are out: scenery is told by night from then on. One
+ * saying the child is in pajamas or in bed: no later line goes back to "a whole hour before supper"
+ * (panel 62: drumsticks in a pajama pocket, then out in the garden before supper).
+ */
 export function noteNight(text: string, ctx: Pick<LineCheckContext, 'told'>): void {
   if (NIGHT.test(text)) ctx.told.add(NIGHT_HAS_COME);
+  if (IN_PAJAMAS.test(text)) ctx.told.add(READY_FOR_BED);
 }
 
 /**

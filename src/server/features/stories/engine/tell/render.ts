@@ -19,6 +19,7 @@ import { theyAgree } from './they.js';
 import {
   clashesHere,
   nightHasCome,
+  readyForBed,
   saysNotHere,
   unnamed,
   wakesASleeper,
@@ -313,6 +314,7 @@ function anyAt(
         ctx.swimmerCannot !== undefined ||
         (req.early === true && ctx.home !== undefined) ||
         nightHasCome(ctx) ||
+        readyForBed(ctx) ||
         (req.priority === 0 && ctx.outOfSeason !== undefined))
         ? renderWith(req, ctx, level, brevity, false, allowStale)
         : undefined);

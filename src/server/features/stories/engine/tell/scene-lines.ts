@@ -117,14 +117,19 @@ export function withHero(req: LineReq | undefined, hero: Hero | undefined): Line
 }
 
 /**
- * A worry's mention or closing: where the far-away member lives, when the parent said it, is told
- * ("{Member} lived all the way off in {member.where} now"); otherwise no template asks for it.
+ * A worry's mention or closing: where the far-away member lives or works, when the parent said
+ * it, is told ("{Member} lived all the way off in {member.where} now", "away {member.away}");
+ * otherwise no template asks for it.
  */
 export function worryText(text: TText | undefined, brief: Brief): TText | undefined {
-  if (text === undefined) return undefined;
-  return brief.worry?.member?.where === undefined
-    ? textWithout(text, '{member.where}')
-    : textSaying(text, '{member.where}');
+  const member = brief.worry?.member;
+  let told = text;
+  for (const said of ['where', 'away'] as const) {
+    if (told === undefined) return undefined;
+    const needle = `{member.${said}}`;
+    told = member?.[said] === undefined ? textWithout(told, needle) : textSaying(told, needle);
+  }
+  return told;
 }
 
 export function worryVars(brief: Brief): Partial<LineReq> {

@@ -330,7 +330,10 @@ function problemLines(s: Scene): LineReq[] {
   return [
     ...(s.away ? at(s.placed, 'arrive') : []),
     ...line(plan.problem, 'plan.problem', 0),
-    ...(riddleHelp(s) === undefined ? [] : line(s.frame.riddle_for_the_reader, 'frame.riddle', 0)),
+    // The frame's own riddle for an interest with none says its magic itself: not said twice.
+    ...(riddleHelp(s) === undefined || riddleHelp(s) === s.frame.riddle_generic
+      ? []
+      : line(s.frame.riddle_for_the_reader, 'frame.riddle', 0)),
     ...at(s.placed, 'problem'),
     // A blind panel heard "something in the corner" for a three-year-old whose parent put the dark
     // on the fears list: a fear is kept out, and comforted at bedtime, never met on the way.
@@ -339,9 +342,16 @@ function problemLines(s: Scene): LineReq[] {
       : line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief))),
     ...lines(plan.details.problem, 'plan.details', 2),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
-    ...(s.travels || !s.worldFits ? [] : line(s.world.arrive, 'world.arrive', 2)),
+    // Already there: the world is seen, not crossed to (panel 62 heard "They crossed a creaky
+    // plank bridge" while the band waited in the town square).
+    ...(s.travels || !s.worldFits || s.world.arrive === undefined
+      ? []
+      : line(textPreferring(s.world.arrive, ON_THE_MOVE), 'world.arrive', 2)),
   ];
 }
+
+const ON_THE_MOVE =
+  /\b(?:crossed|walked|followed|climbed over|hopped over|went (?:over|through|past|along|down|up)|came to|on the way)\b/i;
 
 function attemptLines(s: Scene): LineReq[] {
   // A failed try is never what the interest then does to fix it (tell/means.ts).
@@ -411,8 +421,11 @@ function solveLines(s: Scene): LineReq[] {
 function riddleSolve(s: Scene): LineReq[] | undefined {
   const riddles = riddleHelp(s);
   if (riddles === undefined) return undefined;
+  const own = ownVars(s.first, s.solverHero);
   return line(riddles, 'interest.help', 0, {
-    ...ownVars(s.first, s.solverHero),
+    ...own,
+    // The frame's riddle for an interest with none of its own asks about it by its word.
+    vars: { ...interestVars(interestWords(s.first) ?? 'the thing they loved best'), ...own.vars },
     fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
     plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
   });

@@ -235,6 +235,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     ...(m.has === undefined ? {} : { 'member.has': m.has }),
     ...(m.taught === undefined ? {} : { 'member.taught': m.taught }),
     ...(m.where === undefined ? {} : { 'member.where': m.where }),
+    ...(m.away === undefined ? {} : { 'member.away': m.away }),
   };
 }
 
