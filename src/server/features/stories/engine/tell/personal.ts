@@ -278,7 +278,11 @@ export function twistLines(
   // panel 54 in an oak wood and whispering in an apple orchard. (No plan is set in a street.)
   // "all the clocks in town stopped at midnight": the town's, seen and put right from home, never
   // found stopped on Jupiter.
-  const street = x !== undefined && (STREET.test(x.noun) || AROUND_HOME.test(t.text));
+  // "the moon is stuck in a tree" on a night in space or at sea: the tree outside the window.
+  const treeless = !plan.worlds.some((w) => TREED.has(w));
+  const street =
+    x !== undefined &&
+    (STREET.test(x.noun) || AROUND_HOME.test(t.text) || (treeless && UP_A_TREE.test(t.text)));
   if (condition !== undefined) {
     const shines = pack.twists.shining.some((s) => matchKey(s) === matchKey(x?.noun ?? ''));
     const seen = far ? lookingOnlyCondition(condition) : condition;
@@ -369,7 +373,7 @@ function lookingOnlyCondition(condition: Condition): Condition {
 
 /** A line that touches, leans on, sniffs or walks up to the twist's thing: not for the moon over a field. */
 const WITHIN_REACH =
-  /\b(?:touch\w*|tapp?\w*|pat(?:s|ted)?|poke\w*|strok\w*|sniff\w*|knock\w*|lean\w*|rest\w* (?:on|{their})|sat against|sat back|bump\w*|brush\w*|broke off|pulled off|picked up|held up|found a|ran a hand|fingers|nibbl\w*|walked|tiptoed|stepped|step closer|came closer|crept|reached out|up close|up to|past|passed|around|beside|right there|just ahead|close by|over there|up ahead|by the door|hid behind|stay\w* close|sitting by|sat by|right by|close to|next to|knelt)\b/i;
+  /\b(?:touch\w*|tapp?\w*|pat(?:s|ted)?|poke\w*|strok\w*|sniff\w*|knock\w*|lean\w*|rest\w* (?:on|{their})|sat against|sat back|bump\w*|brush\w*|broke off|pulled off|picked up|held up|found a|ran a hand|fingers|nibbl\w*|walked|tiptoed|stepped|step closer|came closer|crept|reached out|up close|up to|past|passed|around|beside|right there|just ahead|close by|over there|up ahead|by the door|hid behind|stay\w* close|sitting by|sat by|right by|close to|next to|knelt|hug\w*|cuddl\w*)\b/i;
 
 /**
  * A shape's lines told of something far up in the sky: only those that look (others kept if
@@ -499,6 +503,10 @@ const PLACED_SHAPES = new Set([
 
 const AROUND_HOME =
   /\b(?:in|around|across|all over|throughout) (?:the |our |my |his |her |their )?(?:town|village|city|street|road|neighbou?rhood|house|home)\b/i;
+
+/** Worlds with trees in them (panel 63 found the moon stuck in a tree on a space station). */
+const TREED: ReadonlySet<string> = new Set(['land', 'home', 'dream']);
+const UP_A_TREE = /\b(?:in|up|into) (?:a|an|the|our|my|his|her|their) (?:[a-z]+ )?tree\b/i;
 
 const STREET =
   /^(?:street ?lights?|street ?lamps?|lamp ?posts?|traffic lights?|(?:wheelie |dust|rubbish |recycling |garbage |trash )?bins?)$/;

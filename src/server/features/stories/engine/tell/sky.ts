@@ -10,6 +10,8 @@ const SKY_WORLDS: ReadonlySet<string> = new Set(['space', 'sky', 'dream']);
 export function outOfReach(noun: string, plan: Pick<TPlan, 'worlds'>): boolean {
   // "The stars" are all of them, out in space too: "Finn rested his back on the stars" (panel 28).
   if (ALL_THE_STARS.test(noun)) return true;
+  // Nobody sits close beside the sun, even in space (panel 63: "sat down close to the sun").
+  if (/(?:^|\s)sun$/.test(noun)) return true;
   return SKY_BODY.test(noun) && !plan.worlds.some((w) => SKY_WORLDS.has(w));
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { loadPack } from './pack/index.js';
+import { tell } from './tell/story.js';
+
+/**
+ * Issue 24, blind panel 63 (15 new requests read in full): "Tariq sat down close to the sun" on a
+ * night in space; an octopus sipping "a cup of cool water" under the sea.
+ */
+const pack = loadPack();
+
+const request = (over: Partial<StoryWriterInput>, i: number): StoryWriterInput => ({
+  childName: 'Tariq',
+  age: 5 + (i % 5),
+  readingLevel: i % 2 === 0 ? 'intermediate' : 'advanced',
+  interests: ['chess'],
+  fears: [],
+  theme: 'space',
+  storyLength: 'medium',
+  seed: 630 + i,
+  pronouns: 'he/him',
+  ...over,
+});
+
+describe('panel 63', () => {
+  it('the sun is helped from afar, even in space: nobody sits close beside it or hugs it', () => {
+    let cured = 0;
+    for (let i = 0; i < 30; i++) {
+      const t = tell(request({ randomTwist: 'the sun is sad' }, i), pack);
+      for (const l of t.paragraphs.flatMap((p) => p.lines).filter((x) => x.role.startsWith('twist.'))) {
+        if (l.role === 'twist.solve') cured++;
+        expect(l.text, t.story.content).not.toMatch(/close to the sun|hug|beside the sun|sat by the sun/i);
+      }
+    }
+    expect(cured).toBeGreaterThan(15);
+  });
+
+  it('hiccups are eased without a cup of water: under the sea there is none to hold up', () => {
+    for (let i = 0; i < 24; i++) {
+      const t = tell(request({ randomTwist: 'the octopus has the hiccups', theme: 'ocean' }, i), pack);
+      expect(t.story.content).not.toMatch(/cup of (?:cool )?water|sips?\b/);
+    }
+  });
+});
