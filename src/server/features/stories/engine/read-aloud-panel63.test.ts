@@ -41,4 +41,25 @@ describe('panel 63', () => {
       expect(t.story.content).not.toMatch(/cup of (?:cool )?water|sips?\b/);
     }
   });
+
+  it("one template is told once a story: never Papa's old sweater at home and his old scarf at bedtime", () => {
+    // The request as the read-aloud had it (its key order makes the story).
+    const felipe: StoryWriterInput = {
+      fears: [],
+      interests: ['pirates'],
+      storyLength: 'medium',
+      readingLevel: 'intermediate',
+      theme: 'ocean',
+      childName: 'Felipe',
+      age: 6,
+      customPrompt: 'Papa is working on a fishing boat this week',
+      randomTwist: 'the parrot has the hiccups',
+      pronouns: 'he/him',
+      seed: 0,
+    };
+    for (let seed = 7690; seed < 7730; seed++) {
+      const text = tell({ ...felipe, seed }, pack).story.content;
+      expect(text.match(/old (?:scarf|sweater|cardigan) close/g)?.length ?? 0, text).toBeLessThan(2);
+    }
+  });
 });

@@ -134,6 +134,9 @@ function toShortest(slots: readonly Slot[], ctx: RenderContext): void {
     if (shortest === undefined) continue;
     const others = new Set(slots.flatMap((o) => (o === s ? [] : (o.rendered?.keys ?? []))));
     if (shortest.keys.some((k) => others.has(k))) continue;
+    // Nor another line's template with other picks: "kept Papa's old sweater close ... not home
+    // tonight" at home, then "kept Papa's old scarf close ..." at bedtime.
+    if (slots.some((o) => o !== s && o.rendered?.template === shortest.template)) continue;
     if (!tellsTheSame(s.rendered?.text ?? '', shortest.text, s.req, ctx)) continue;
     s.rendered = shortest;
     commit(shortest, ctx);
@@ -207,6 +210,10 @@ function shorten(slots: Slot[], ctx: RenderContext, max: number, keepParentsOwn:
   // fuller telling, and telling all of them short was most of the slowest stories' time).
   let projected = total(slots);
   forgetTold(ctx);
+  // The lines kept as told keep their templates: a line told again is never told the way a kept
+  // one already is ("kept Papa's old sweater close ... not home tonight", then the scarf at bedtime).
+  for (const s of slots)
+    if (s.req.priority > 1 && s.rendered !== undefined) ctx.told.add(s.rendered.template);
   for (const s of slots) {
     if (s.req.priority > 1) continue;
     const before = s.rendered?.words ?? 0;
