@@ -82,22 +82,18 @@ export function mapText(text: TText, f: (template: string) => string): TText {
  * when none would be left (a story may tell a line that fits less well, never none).
  */
 export function textPreferring(text: TText, unwanted: RegExp): TText {
-  const keep = (lines: readonly string[]) => {
-    const kept = lines.filter((l) => !unwanted.test(l));
-    return kept.length > 0 ? kept : [...lines];
-  };
-  if (Array.isArray(text)) return keep(text);
-  return {
-    beginner: keep(text.beginner),
-    intermediate: keep(text.intermediate),
-    ...(text.advanced === undefined ? {} : { advanced: keep(text.advanced) }),
-  };
+  return preferring(text, (l) => !unwanted.test(l));
 }
 
 /** The templates that say `needle` (each level keeps all of its templates if none does). */
 export function textSaying(text: TText, needle: string): TText {
+  return preferring(text, (l) => l.includes(needle));
+}
+
+/** Each level's templates that `wanted` keeps, or all of that level's when it keeps none. */
+function preferring(text: TText, wanted: (template: string) => boolean): TText {
   const keep = (lines: readonly string[]) => {
-    const kept = lines.filter((l) => l.includes(needle));
+    const kept = lines.filter(wanted);
     return kept.length > 0 ? kept : [...lines];
   };
   if (Array.isArray(text)) return keep(text);
