@@ -62,4 +62,18 @@ describe('panel 63', () => {
       expect(text.match(/old (?:scarf|sweater|cardigan) close/g)?.length ?? 0, text).toBeLessThan(2);
     }
   });
+
+  it("into a dream by falling asleep: nobody announces the child's departure or waves them off", () => {
+    const dreams = { ...pack, plans: pack.plans.filter((p) => p.worlds.includes('dream')) };
+    for (let i = 0; i < 60; i++) {
+      const over = {
+        familyFriends: 'her aunt Kemi',
+        theme: 'magic',
+        pronouns: 'she/her' as const,
+        childName: 'Amara',
+      };
+      const text = tell(request(over, i), dreams).story.content;
+      expect(text).not.toMatch(/departure|waved Amara off|Bon voyage|[Oo]ff you go/);
+    }
+  });
 });

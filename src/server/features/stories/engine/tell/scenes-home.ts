@@ -84,7 +84,13 @@ function intoTheDream(s: Scene, sendOffs: LineReq[]): LineReq[] {
   if (s.world.id !== 'dream') return sendOffs;
   return sendOffs.flatMap((l) => {
     // Nor does a grown-up hold the door for them: "Daddy held the back door wide", then "In the dream".
-    const kept = textWithout(l.text, 'set off', 'setting off', 'back door', 'the door open', 'the door wide');
+    // Nor is their departure announced to the house (panel-style read: "held up a tea towel like a
+    // flag, announced Amara's departure", then "The dream began").
+    const kept = textWithout(
+      l.text,
+      ...['set off', 'setting off', 'back door', 'the door open', 'the door wide', 'departure'],
+      ...['waved {Name} off', 'ff you go', 'Off went', 'Bon voyage', 'at the door'],
+    );
     return kept === undefined ? [] : [{ ...l, text: kept }];
   });
 }
