@@ -327,11 +327,12 @@ function sightLines(s: Scene): LineReq[] {
 
 function problemLines(s: Scene): LineReq[] {
   const { plan } = s;
+  const riddle = riddleHelp(s);
   return [
     ...(s.away ? at(s.placed, 'arrive') : []),
     ...line(plan.problem, 'plan.problem', 0),
     // The frame's own riddle for an interest with none says its magic itself: not said twice.
-    ...(riddleHelp(s) === undefined || riddleHelp(s) === s.frame.riddle_generic
+    ...(riddle === undefined || riddle === s.frame.riddle_generic
       ? []
       : line(s.frame.riddle_for_the_reader, 'frame.riddle', 0)),
     ...at(s.placed, 'problem'),
@@ -417,6 +418,11 @@ function solveLines(s: Scene): LineReq[] {
   ];
 }
 
+/** {interest} in the parent's words, for a line any interest may tell (a plot's own fix, a riddle). */
+function theirInterestVars(s: Scene): Record<'interest' | 'Interest', string> {
+  return interestVars(interestWords(s.first) ?? 'the thing they loved best');
+}
+
 /** The interest's own riddle at a riddle that asks each reader about what they know best. */
 function riddleSolve(s: Scene): LineReq[] | undefined {
   const riddles = riddleHelp(s);
@@ -425,7 +431,7 @@ function riddleSolve(s: Scene): LineReq[] | undefined {
   return line(riddles, 'interest.help', 0, {
     ...own,
     // The frame's riddle for an interest with none of its own asks about it by its word.
-    vars: { ...interestVars(interestWords(s.first) ?? 'the thing they loved best'), ...own.vars },
+    vars: { ...theirInterestVars(s), ...own.vars },
     fallback: withHero(plainHelp(s.first, s.kind, s.pack), s.solverHero),
     plainer: withHero(plainerHelp(s.first, s.kind, s.pack), s.solverHero),
   });
@@ -434,7 +440,7 @@ function riddleSolve(s: Scene): LineReq[] | undefined {
 /** The plot's own fix (ZPlan.solve), told with the child's interest in the parent's words. */
 function plotSolve(s: Scene, text: TText): LineReq[] {
   return line(text, 'interest.help', 0, {
-    vars: interestVars(interestWords(s.first) ?? 'the thing they loved best'),
+    vars: theirInterestVars(s),
     ...(s.solverHero === undefined ? {} : { hero: s.solverHero.child }),
   });
 }
