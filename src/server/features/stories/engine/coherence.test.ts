@@ -394,6 +394,10 @@ describe('the child falls asleep once, at the end', () => {
   it('over 400 varied requests, at most a few stories say the child fell asleep twice', () => {
     // "its gentle creak carried Yui off to sleep", then "she drifted into sleep" two lines later.
     const asleep = /\b(?:asleep|drift\w* off|doz\w* off|off to sleep|into (?:a |deep )*sleep)\b/i;
+    // Someone else asleep, in a sentence naming the child: "the night Amara helped the sleepy
+    // dragon drift off", "asked whether the moon was asleep yet".
+    const another =
+      /\bhelped (?:the|a) [^.]*?(?:drift\w* off|fall asleep|off to sleep)|\b(?:moon|sun|stars?) (?:was|were) asleep/i;
     let twice = 0;
     for (const { t } of toldCorpus(400, pack)) {
       const name = t.brief.child.name;
@@ -401,7 +405,9 @@ describe('the child falls asleep once, at the end', () => {
         .split(/(?<=[.!?]["”]?)\s+/)
         .filter(
           (s) =>
-            asleep.test(s) && (s.includes(name) || /^(?:she|he|they)\b/i.test(s) || /both of them/i.test(s)),
+            asleep.test(s) &&
+            !another.test(s) &&
+            (s.includes(name) || /^(?:she|he|they)\b/i.test(s) || /both of them/i.test(s)),
         );
       if (saying.length > 1) twice += 1;
     }

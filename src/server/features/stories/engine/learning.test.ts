@@ -492,3 +492,17 @@ describe('asked why, the scene says why', () => {
       }
   });
 });
+
+/** Panel 64: "one pretend giant stride for each planet from Mercury to Neptune" named two of eight. */
+describe('the planets in order are all named', () => {
+  it('the scene says all eight, nearest the sun first, at every reading level', () => {
+    const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
+    for (const [readingLevel, age] of LEVELS)
+      for (let seed = 1; seed <= 60; seed++) {
+        const t = tell({ ...base, age, readingLevel, learningGoals: 'the planets in order', seed }, pack);
+        const scene = sceneOf(t);
+        // Said in order somewhere in the scene (a question about Venus may come before the list).
+        expect(scene, `${readingLevel} ${seed}`).toMatch(new RegExp(planets.join('\\b[^]*?\\b')));
+      }
+  });
+});

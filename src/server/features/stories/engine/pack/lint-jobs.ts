@@ -80,6 +80,7 @@ export function frameJobs(f: TFrame): LineJob[] {
         try_again: f.try_again,
         arrive_home: f.arrive_home,
         tuck_in: f.tuck_in,
+        tuck_in_dream: f.tuck_in_dream,
         sleep: f.sleep,
       },
       PLOT,
@@ -255,10 +256,14 @@ export function familyJobs(family: TFamily): LineJob[] {
     out.push(
       ...jobs(
         `family/${g.id}`,
-        { opening: g.opening, far: g.far, send_off: g.send_off },
+        { opening: g.opening, send_off: g.send_off },
         [...CHILD, ...MEMBER_VARS],
         NAMES_MEMBER,
       ),
+    );
+    // One far away: where they live, when the parent said it (tell/personal.ts whereSaid).
+    out.push(
+      ...jobs(`family/${g.id}`, { far: g.far }, [...CHILD, ...MEMBER_VARS, 'member.where'], NAMES_MEMBER),
     );
     // A toy goes where the child goes: it is there to be hugged.
     const helpJobs = jobs(`family/${g.id}`, { help: g.help }, [...PLOT, ...MEMBER_VARS], NAMES_MEMBER);

@@ -95,6 +95,8 @@ export const ZFrame = z
     dream_job: ZText.optional(),
     dream_job_help: ZText.optional(),
     dream_job_bedtime: ZText.optional(),
+    /** Into bed after a dream: the child never left it, so is not tucked in again (panel 64). */
+    tuck_in_dream: ZText.optional(),
     /** Where the notes say the family has just been ({outing}: "the zoo"): at home and at bedtime. */
     outing: ZText.optional(),
     outing_bedtime: ZText.optional(),

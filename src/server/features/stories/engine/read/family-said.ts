@@ -1,6 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import { saysWhole } from '../pack/text.js';
 import type { Member } from './types.js';
+import { matches, read } from './words.js';
 
 /**
  * Where the family field says more about the members read from it (read/family.ts): who is far
@@ -57,8 +58,8 @@ export function inTouchBy(text: string): 'calls' | 'post' | undefined {
 }
 
 /** Who each far phrase of the text is about, in the parent's words ("Dad", "Grandma and Grandad"). */
-export function farSubjects(text: string): { subject: string; pair: boolean; bare: boolean }[] {
-  const found: { subject: string; pair: boolean; bare: boolean }[] = [];
+export function farSubjects(text: string): { subject: string; pair: boolean; bare: boolean; said: string }[] {
+  const found: { subject: string; pair: boolean; bare: boolean; said: string }[] = [];
   for (const sentence of text.split(/[.;!?\n]|,\s*(?:but|while)\b|\bbut\b|\bwhile\b/u)) {
     for (const far of sentence.matchAll(FAR_AWAY)) {
       const before = sentence.slice(0, far.index);
@@ -84,15 +85,26 @@ export function farSubjects(text: string): { subject: string; pair: boolean; bar
       // Without "and ...": the words after the last other verb, up to the verb said of them.
       const from = lastVerb === undefined ? 0 : lastVerb.index + lastVerb[0].length;
       const to = sameSubject ? (said.at(-1)?.index ?? before.length) : before.length;
-      found.push({ subject: bare ?? who ?? before.slice(from, to), pair, bare: bare !== undefined });
+      // The far phrase with what follows it in its sentence: "lives in Lahore", "moved to New Zealand".
+      const phrase = `${far[0]}${sentence.slice((far.index ?? 0) + far[0].length)}`;
+      found.push({
+        subject: bare ?? who ?? before.slice(from, to),
+        pair,
+        bare: bare !== undefined,
+        said: phrase,
+      });
     }
   }
   return found;
 }
 
-/** Marks the members the text says are far away (each far phrase is about the ones just before it). */
-export function markFar(text: string, members: Member[], pack: Pack): void {
-  for (const { subject, pair, bare } of farSubjects(text))
+/**
+ * Marks the members the text says are far away (each far phrase is about the ones just before it),
+ * and where, when the phrase names the place ("her Nana Fatima who lives in Lahore": panel 64
+ * heard only "a long way off").
+ */
+export function markFar(text: string, members: Member[], pack: Pack, isSafe: (t: string) => boolean): void {
+  for (const { subject, pair, bare, said } of farSubjects(text))
     for (const m of members) {
       // Of a pair, a brother or sister lives at home ("his sister Zoe and Grandpa in Ghana").
       if (pair && bare && SIBLINGS.test(m.group)) continue;
@@ -100,7 +112,19 @@ export function markFar(text: string, members: Member[], pack: Pack): void {
       m.far = true;
       const inTouch = inTouchBy(text);
       if (inTouch !== undefined) m.inTouch = inTouch;
+      const where = placeSaid(said, pack, isSafe);
+      if (where !== undefined) m.where ??= where;
     }
+}
+
+/**
+ * "her grandad lives far away in Glasgow and she misses him": the place the parent named, in the
+ * sentence that says the worry (compromise knows places: Osaka, Lebanon, New Zealand). Panel 61
+ * heard only "a faraway place" for a grandma in Osaka.
+ */
+export function placeSaid(sentence: string, pack: Pack, isSafe: (t: string) => boolean): string | undefined {
+  const where = matches(read(sentence, pack), '(in|to) [<where>#Place+]')[0]?.where?.trim();
+  return where === undefined || where === '' || !isSafe(where) ? undefined : where;
 }
 
 /** A part that goes on about the one before it ("Bà Ngoại, who lives with us"), not someone new. */

@@ -189,7 +189,7 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
   addRelationsWrittenAsNames(r, text);
   namedLater(r, text);
   const each = withoutShortForms(members);
-  markFar(text, each, pack);
+  markFar(text, each, pack, isSafe);
   naniAndNana(each);
   return withoutTheWholePair(each, pack);
 }

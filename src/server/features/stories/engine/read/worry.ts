@@ -5,7 +5,7 @@ import { memberOf, relationIndex, relationOf } from './family.js';
 import type { Child, Member, WorryUse } from './types.js';
 import { matches, read, type Doc } from './words.js';
 import { saysWhole, textWithout, wholeWordSource } from '../pack/text.js';
-import { inTouchBy, mentionsOf } from './family-said.js';
+import { inTouchBy, mentionsOf, placeSaid } from './family-said.js';
 
 const saidIn = (word: string, text: string) => new RegExp(wholeWordSource(word), 'iu').test(text);
 
@@ -94,16 +94,6 @@ export function readWorry(
   return undefined;
 }
 
-/**
- * "her grandad lives far away in Glasgow and she misses him": the place the parent named, in the
- * sentence that says the worry (compromise knows places: Osaka, Lebanon, New Zealand). Panel 61
- * heard only "a faraway place" for a grandma in Osaka.
- */
-function placeSaid(sentence: string, pack: Pack, isSafe: (t: string) => boolean): string | undefined {
-  const where = matches(read(sentence, pack), '(in|to) [<where>#Place+]')[0]?.where?.trim();
-  return where === undefined || where === '' || !isSafe(where) ? undefined : where;
-}
-
 /** The sentence of the notes that says the worry (the whole notes when none does). */
 function sentenceOf(doc: Doc, matched: string): string {
   return (
@@ -119,7 +109,7 @@ function sentenceOf(doc: Doc, matched: string): string {
  * story ("away on a ship"). Panel 62 heard a pirate-loving boy's Daddy only "far away".
  */
 const AWAY_ON =
-  /\b(?:works?|working|is|are|away)\s+((?:on|aboard)\s+(?:a|an|the)\s+(?:(?:big|fishing|cargo|cruise|oil|research|container|navy|huge|little)\s+)?(?:ship|boat|rig|trawler|submarine|ferry|tanker)|at sea)\b/i;
+  /\b(?:works?|working|is|are|away|serves?|serving)\s+((?:on|aboard)\s+(?:a|an|the)\s+(?:(?:big|fishing|cargo|cruise|oil|research|container|navy|huge|little)\s+)?(?:ship|boat|rig|trawler|submarine|ferry|tanker)|at sea|(?:in|with)\s+the\s+(?:army|navy|air\s+force|marines|military)|on\s+(?:a\s+)?(?:work|business)\s+trip|on\s+deployment)\b/i;
 
 /**
  * "her little brother Kofi is starting school": the sentence names a family member before the

@@ -186,8 +186,10 @@ function cutToLength(slots: Slot[], ctx: RenderContext, max: number): void {
   // with a recap, a grandma, a worry and a flying bed: 353 words where 300 fit), the twist's
   // middle goes: its premise and its echo still tell it, and the story stays in its range.
   const told = (role: string) => slots.some((s) => s.req.role === role && s.rendered !== undefined);
+  // Or what it lends in the middle (a flying bed the children stand on, in the same kind of chapter).
   if (total(slots) > max && told('twist.premise'))
-    for (const s of slots) if (s.req.role === 'twist.middle' && total(slots) > max) s.rendered = undefined;
+    for (const role of ['twist.middle', 'twist.solve'])
+      for (const s of slots) if (s.req.role === role && total(slots) > max) s.rendered = undefined;
 }
 
 /** Forgets what the story has told so far, to tell it again. */

@@ -57,6 +57,16 @@ function keptFor(kept: Kept, use: InterestUse, make: (use: InterestUse) => Test)
   return hit.test;
 }
 
+/**
+ * "bharatanatyam dance": the parent named a kind of the interest that the table has no lines for,
+ * so the table's lines say only "dance". The story says the parent's own words first (panel 64
+ * heard a whole story of "her silliest dance song" for a girl who dances bharatanatyam).
+ */
+export function namesUnlistedKind(use: InterestUse): boolean {
+  const kinds = use.entry.kinds;
+  return kinds !== undefined && !use.generic && kindOf(use.said, kinds) === undefined && unlistedKind(use);
+}
+
 /** Words that say how or how often, never which kind: "dance lessons", "doing ballet". */
 const NO_KIND = new Set(
   'a an the my his her their our and or of with to at in on doing playing going loves love lots little big new fun time club class classes lesson lessons school practice really very'.split(

@@ -2,7 +2,7 @@ import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import { matchKey } from '../pack/compile.js';
 import type { TCastEntity, TPlan, TText } from '../pack/schema.js';
-import { textPreferring, wholeWordSource } from '../pack/text.js';
+import { textPreferring, textSaying, textWithout, wholeWordSource } from '../pack/text.js';
 import type { Brief, Member, TwistUse } from '../read/types.js';
 import type { LineReq, Priority } from './scene-lines.js';
 import { bigSizedCondition, bigSizedShape, isBig } from './size.js';
@@ -48,6 +48,16 @@ export const put = (
   extra: Partial<LineReq> = {},
 ): Placed[] => (text === undefined ? [] : [{ where, line: { text, role, priority, ...extra } }]);
 
+/**
+ * One far away where the parent said ("her Nana Fatima who lives in Lahore"): the lines saying the
+ * place are told first; with no place said, none of them is (a place is never made up).
+ */
+function whereSaid(text: TText | undefined, m: Member, first = true): TText | undefined {
+  if (text === undefined) return undefined;
+  if (m.where === undefined) return textWithout(text, '{member.where}');
+  return first ? textSaying(text, '{member.where}') : text;
+}
+
 /** Lines of one far away that say another way of keeping in touch than the notes do. */
 const OTHER_WAY = {
   calls: /\b(?:letters?|postcards?|parcels?|cards?|envelopes?|notes?|boxes|box)\b/i,
@@ -86,12 +96,13 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
     // What they taught the child, when it is not tonight's fix: told at home, near or far.
     acts.push(...put('opening', taughtAtHome(m, fixer, pack), role('taught'), 1, extra));
     if (m.far) {
-      acts.push(...put('opening', g.far, role('far'), 1, extra));
+      // Where they live is said on first mention; at bedtime, the way they keep in touch may be.
+      acts.push(...put('opening', whereSaid(g.far, m), role('far'), 1, extra));
       // Never there in person: the middle is a message, a gift, a thought of them.
       acts.push(
         ...put('help', saying ?? pack.family.far_help, role('help'), i === 0 || saying ? 1 : 2, extra),
       );
-      acts.push(...put('bedtime', g.far, role('far'), 1, extra));
+      acts.push(...put('bedtime', whereSaid(g.far, m, false), role('far'), 1, extra));
       return acts;
     }
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
@@ -209,10 +220,10 @@ export function twistLines(
       !far &&
       // The streetlights outside are as known as the moon: "the streetlights", never "some".
       !STREET.test(x.noun) &&
-      !ALREADY_THERE.test(x.noun) &&
+      !thereTonight(x.noun, plan) &&
       !ANOTHERS.test(x.noun) &&
       !isAPet(x.noun, brief),
-    place: t.place !== undefined && !ALREADY_THERE.test(t.place.noun),
+    place: t.place !== undefined && !thereTonight(t.place.noun, plan),
   };
   const notFood = unsniffed(shape, t.y);
   const shown = shownQuality(shape, t, pack, far);
@@ -518,6 +529,25 @@ const STREET =
  */
 const ALREADY_THERE =
   /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|bins?|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
+
+/**
+ * A landmark is there only where the plot has one: "the castle can float" on a night with no
+ * castle in it meets "a castle" first (panel 64 heard "the castle was truly floating" with none
+ * before it). The moon, the bath and the garden are always there.
+ */
+const LANDMARK =
+  /\b(?:castle|palace|tower|village|town|city|island|mountain|hill|cave|school|kingdom|bridge|playground|tree ?house|lighthouses?|windmills?|fountains?|river|lake|pond)$/;
+const planText = new WeakMap<TPlan, string>();
+function thereTonight(noun: string, plan: TPlan): boolean {
+  if (!ALREADY_THERE.test(noun)) return false;
+  if (!LANDMARK.test(noun)) return true;
+  let text = planText.get(plan);
+  if (text === undefined) {
+    text = JSON.stringify(plan).toLowerCase();
+    planText.set(plan, text);
+  }
+  return new RegExp(`\\b${wholeWordSource(noun.toLowerCase())}`, 'u').test(text);
+}
 
 function shapeLines(
   shape: Pack['twists']['shapes'][number],

@@ -9,7 +9,7 @@ import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
 import { settingClash } from './setting-clash.js';
 import { takesSetting } from './setting-place.js';
-import { otherKinds, ownKind } from './kinds.js';
+import { namesUnlistedKind, otherKinds, ownKind } from './kinds.js';
 
 /**
  * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
@@ -156,6 +156,29 @@ export function plainSetup(use: InterestUse | undefined, pack: Pack): LineReq | 
     priority: 1,
     vars: interestVars(label),
   };
+}
+
+/**
+ * The interest's setup at home: the table's, with the plain one as its fallback; but a kind the
+ * table does not list ("kathak dance") is set up in the parent's words, the table's as fallback.
+ */
+export function setupLine(
+  use: InterestUse | undefined,
+  role: string,
+  priority: Priority,
+  pack: Pack,
+  fallback = true,
+): LineReq[] {
+  const plain = plainSetup(use, pack);
+  if (use !== undefined && plain !== undefined && namesUnlistedKind(use))
+    return line(plain.text, role, priority, {
+      vars: plain.vars,
+      fallback: line(use.entry.setup, role, priority, genericVars(use))[0],
+    });
+  return line(use?.entry.setup, role, priority, {
+    ...genericVars(use),
+    ...(fallback && plain !== undefined ? { fallback: plain } : {}),
+  });
 }
 
 /**

@@ -2,10 +2,10 @@ import type { TPlan } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import { at, ownVars, type Scene } from './scene.js';
 import {
-  genericVars,
   line,
   lines,
   plainSetup,
+  setupLine,
   withHero,
   worryText,
   worryVars,
@@ -100,13 +100,10 @@ function interestSetups(s: Scene): LineReq[] {
   const { brief, pack, first, second } = s;
   if (s.sibs === undefined)
     return [
-      ...line(first?.entry.setup, 'interest.setup', 1, {
-        ...genericVars(first),
-        fallback: plainSetup(first, pack),
-      }),
+      ...setupLine(first, 'interest.setup', 1, pack),
       // A second interest the parent gave is named in every medium or long story (fit.ts drops it
       // only to make room); in a short one it is an extra.
-      ...line(second?.entry.setup, 'interest2.setup', brief.length === 'short' ? 2 : 1, genericVars(second)),
+      ...setupLine(second, 'interest2.setup', brief.length === 'short' ? 2 : 1, pack, false),
     ];
   return [
     ...line(pack.siblings.together, 'siblings.together', 1),

@@ -96,6 +96,9 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
+/** Under this age the grown-up from home who walks out with the child stands by at the problem too. */
+const STANDS_BY_UNDER = 6;
+
 function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pack): Scene {
   // Siblings: the solver's interest solves the problem, each other child has an idea that matters,
   // every child's interest is set up at home; a lone child's second and third interests add colour.
@@ -116,11 +119,15 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
     (opensAwayYoung(brief, plan, world) && !opensInADream(plan)) ||
     aboardYoung(brief, cast, world);
   const walker = goesAlong ? walksAlong(brief, pack.family.along_groups) : undefined;
-  // No grown-up the parent named can go: the one from home (frame.along) stays along too.
+  // No grown-up the parent named can go: the one from home (frame.along) stays along too. Beside
+  // the youngest they stand by at the problem too; an older child's grown-up is heard going and
+  // coming home only (panel 64 heard "the grown-up holds back" in 9 stories of 15).
   const fromHome =
     walker === undefined && goesAlong
       ? [
-          ...put('help', pack.frame.along_help, 'frame.along_help', 1),
+          ...(brief.child.age < STANDS_BY_UNDER
+            ? put('help', pack.frame.along_help, 'frame.along_help', 1)
+            : []),
           ...put('home', pack.frame.along_home, 'frame.along_home', 1),
         ]
       : [];
@@ -235,7 +242,11 @@ function journeyLines(s: Scene): LineReq[] {
     // On the way means before they get there: "they were halfway before they knew it" was heard
     // after "they reached the nook" (the twenty-third panel).
     ...onTheWayLines(s),
-    ...(s.travels && s.worldFits ? line(s.world.arrive, 'world.arrive', 1, otherThanTheCompanion(s)) : []),
+    // What the world shows on arrival is out of place where the plot has not got it: no humming
+    // flowers in a library of sleeping books (panel 64).
+    ...(s.travels && s.worldFits
+      ? line(s.world.arrive, 'world.arrive', 1, { ...otherThanTheCompanion(s), inWorld: true })
+      : []),
     // Met on arrival, the companion is not there yet: what is met on arrival comes after the call
     // (panel 17: "'Careful,' said Sofia" before "a girl named Sofia came out of the corn").
     ...(s.away ? [] : at(placed, 'arrive')),
@@ -347,7 +358,7 @@ function problemLines(s: Scene): LineReq[] {
     // plank bridge" while the band waited in the town square).
     ...(s.travels || !s.worldFits || s.world.arrive === undefined
       ? []
-      : line(textPreferring(s.world.arrive, ON_THE_MOVE), 'world.arrive', 2)),
+      : line(textPreferring(s.world.arrive, ON_THE_MOVE), 'world.arrive', 2, { inWorld: true })),
   ];
 }
 
@@ -515,8 +526,11 @@ function bedtimeLines(s: Scene): LineReq[] {
   const { brief, frame } = s;
   // Into bed first, then the last thoughts: "Kofi snuggled down, picturing the new classroom"
   // was heard before "Kofi climbed into bed".
+  // Out of a dream the child is in bed already, asleep: turning over, never climbing in (panel 64
+  // heard "ready at last for sleep" after a whole dream).
+  const tuckIn = s.world.id === 'dream' ? (frame.tuck_in_dream ?? frame.tuck_in) : frame.tuck_in;
   return [
-    ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
+    ...line(tuckIn, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...at(s.placed, 'bedtime'),
     ...line(worryText(brief.worry?.entry.closing, brief), 'worry.closing', 1, worryVars(brief)),
     ...line(echoOfLearning(brief), 'learning.echo', 2, learningVars(brief)),

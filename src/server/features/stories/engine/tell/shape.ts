@@ -134,8 +134,11 @@ export function chooseShape(
     ending: pick(SHAPE_PARTS.ending, weights.ending),
     occasion: 'none',
   };
-  // Not with the storyteller's bookend, which already says what kind of night it was.
-  if (opening !== 'told' && pick(SHAPE_PARTS.occasion, weights.occasion, own) === 'awaited')
+  // Not with the storyteller's bookend, which already says what kind of night it was; nor for a
+  // child afraid of the dark: a night of the year is out under the night sky (panel 64 heard one
+  // taken up a hill for owl night).
+  const darkFeared = brief.fears.some((f) => f.id === 'dark');
+  if (opening !== 'told' && !darkFeared && pick(SHAPE_PARTS.occasion, weights.occasion, own) === 'awaited')
     return { ...shape, occasion: 'awaited', occasionId: own.pick(occasionsFor(brief, world)).id };
   return shape;
 }

@@ -26,10 +26,17 @@ const SMALL = new Set([
 ]);
 
 function titleCase(s: string): string {
-  return s
-    .split(' ')
-    .map((w, i) => (i === 0 || !SMALL.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
-    .join(' ');
+  return (
+    s
+      .split(' ')
+      // "Kofi, the Brave Hedgehog and ...": a small word inside is small even when a slot gave it
+      // capitalised ({companion.Name} of a favourite character with no name of its own, panel 64).
+      .map((w, i) => {
+        if (i > 0 && SMALL.has(w.toLowerCase())) return w.toLowerCase();
+        return w.charAt(0).toUpperCase() + w.slice(1);
+      })
+      .join(' ')
+  );
 }
 
 /**
