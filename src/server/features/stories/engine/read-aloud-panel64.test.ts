@@ -172,3 +172,36 @@ describe('what the world shows on arrival, read by panel 64', () => {
     expect(arrived).toBeGreaterThan(20);
   });
 });
+
+describe('read aloud with panel 65', () => {
+  it('one sheep over the gate, then more: never "Then three" after the first', () => {
+    let counted = 0;
+    for (const t of many(
+      { theme: 'bedtime', interests: ['diggers'], readingLevel: 'beginner', age: 4 },
+      120,
+    )) {
+      const one = /\b(?:A|One) [\w-]+ sheep [^.]*\. Then (\w+(?: more)?)/.exec(t.story.content);
+      if (one === null) continue;
+      counted++;
+      expect(one[1]).toMatch(/^(?:another|\w+ more)$/);
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+});
+
+describe('an interest seen where the story is, read with panel 65', () => {
+  it('no old stone arch or Roman road on a space station', () => {
+    let sights = 0;
+    for (const t of many(
+      { theme: 'space', interests: ['history'], age: 8, readingLevel: 'intermediate' },
+      90,
+    )) {
+      if (t.world.id !== 'space') continue;
+      for (const l of t.paragraphs.flatMap((p) => p.lines).filter((x) => x.role === 'interest.sight')) {
+        sights++;
+        expect(l.text).not.toMatch(/\barch\b|stone wall|mossy wall|Roman road|pointy hill|pile of stones/i);
+      }
+    }
+    expect(sights).toBeGreaterThan(0);
+  });
+});

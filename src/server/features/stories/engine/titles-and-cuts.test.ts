@@ -20,15 +20,30 @@ const titlesOf = (over: Partial<StoryWriterInput>, n = 24) =>
 
 describe('a title of what the parent typed', () => {
   it.each([
-    ['the bathtub can fly', /^Wren and the (?:Flying Bathtub|Bathtub That Could Fly)$/],
-    ['the castle is made of cheese', /^Wren and the Castle Made of Cheese$/],
-    ['the toys can talk', /^Wren and the (?:Talking Toys|Toys That Could Talk)$/],
+    [
+      'the bathtub can fly',
+      /^(?:Wren and the (?:Flying Bathtub|Bathtub That Could Fly|Night the Bathtub Flew)|Wren's Flying Bathtub)$/,
+    ],
+    [
+      'the castle is made of cheese',
+      /^(?:Wren (?:and|Visits) the Castle Made of Cheese|Wren's Cheese Castle)$/,
+    ],
+    [
+      'the toys can talk',
+      /^(?:Wren and the (?:Talking Toys|Toys That Could Talk|Night the Toys Talked)|Wren's Talking Toys)$/,
+    ],
   ])('"%s" is the title some nights, with the child\'s name', (randomTwist, twistTitle) => {
     const titles = titlesOf({ randomTwist });
     const theirs = titles.filter((t) => twistTitle.test(t));
     // Some nights, not every night: the plot's own titles are still heard.
     expect(theirs.length, titles.join(' / ')).toBeGreaterThan(2);
     expect(theirs.length, titles.join(' / ')).toBeLessThan(titles.length);
+  });
+
+  // Titles distinct in 95% of 600 (issue 24): one child's twist is told in a title more than one way.
+  it('one twist for one child is more than one title', () => {
+    const titles = titlesOf({ randomTwist: 'the sofa can fly' }, 48).filter((t) => /Sofa/.test(t));
+    expect(new Set(titles).size, titles.join(' / ')).toBeGreaterThan(3);
   });
 
   it('never from a twist too long for a title', () => {

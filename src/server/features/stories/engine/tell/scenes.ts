@@ -312,8 +312,15 @@ function sightLines(s: Scene): LineReq[] {
     ...(!s.outdoors
       ? []
       : other === undefined
-        ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first))
-        : line(other.interests[0]?.entry.sight, 'interest.sight', 2, ownVars(other.interests[0], other))),
+        ? line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, {
+            ...genericVars(second ?? first),
+            // Seen where the story is: no old stone arch on a space station (panel 65).
+            inWorld: true,
+          })
+        : line(other.interests[0]?.entry.sight, 'interest.sight', 2, {
+            ...ownVars(other.interests[0], other),
+            inWorld: true,
+          })),
     // A beginner's long story counts what it meets on the way (onTheWayLines), in place of small talk.
     ...lines(frame.wonder, 'frame.wonder', counting ? 0 : young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),

@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import nlp from '../nlp.js';
 import { saysWhole, wholeWordPattern, wholeWordSource } from '../pack/text.js';
 import type { TPlan } from '../pack/schema.js';
@@ -115,8 +116,19 @@ function twistTitled(brief: Brief, told: string, titles: readonly string[], rng:
   const y = t.y;
   return rng
     .shuffle([...titles])
-    .filter((title) => !title.includes('{y}') || (y !== undefined && short(y) && saysWhole(told, y)))
-    .map((title) => title.replace('{x}', titleCase(x)).replace('{y}', titleCase(y ?? '')));
+    .filter((title) => !/\{y[.}]/.test(title) || (y !== undefined && short(y) && saysWhole(told, y)))
+    .map((title) =>
+      title
+        .replace('{x}', titleCase(x))
+        .replace('{y.single}', titleCase(single(y ?? '')))
+        .replace('{y}', titleCase(y ?? '')),
+    );
+}
+
+/** "marshmallows" before a noun is "Marshmallow": "Dev's Marshmallow House". */
+function single(words: string): string {
+  const all = words.split(/\s+/);
+  return [...all.slice(0, -1), pluralize.singular(all.at(-1) ?? words)].join(' ');
 }
 
 /**
