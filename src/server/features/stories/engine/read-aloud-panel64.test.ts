@@ -178,7 +178,7 @@ describe('read aloud with panel 65', () => {
     let counted = 0;
     for (const t of many(
       { theme: 'bedtime', interests: ['diggers'], readingLevel: 'beginner', age: 4 },
-      120,
+      360,
     )) {
       const one = /\b(?:A|One) [\w-]+ sheep [^.]*\. Then (\w+(?: more)?)/.exec(t.story.content);
       if (one === null) continue;

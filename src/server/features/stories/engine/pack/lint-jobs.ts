@@ -235,7 +235,7 @@ export function familyJobs(family: TFamily): LineJob[] {
     ),
     ...jobs(
       'family',
-      { taught_fix: family.taught_fix },
+      { taught_fix: family.taught_fix, taught_fix_along: family.taught_fix_along },
       [...PLOT, ...MEMBER_VARS, 'member.taught'],
       ['member.taught'],
     ),
@@ -277,7 +277,7 @@ export function worryJobs(worries: readonly TWorry[]): LineJob[] {
   return worries.flatMap((w) => {
     const about = w.about_phrase === true ? ['worry.about'] : [];
     // Where a far-away member lives, when the notes say it: only the mention and the closing.
-    const where = w.about_member ? ['member.where', 'member.away'] : [];
+    const where = w.about_member ? ['member.where', 'member.away', 'member.back'] : [];
     return [
       ...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about, ...where]),
       // The beat is told where the problem was solved, away from home: a member is only thought of.

@@ -78,6 +78,8 @@ export const ZFamily = z
      */
     taught: ZText.optional(),
     taught_fix: ZText.optional(),
+    /** The one who taught it walked out with the child: there beside them at the fix, not remembered. */
+    taught_fix_along: ZText.optional(),
     /**
      * A member's habit the parent named ("Grandad Bill who fixes radios", "Aunt Marguerite who
      * knits scarves") lends the child a way to put tonight's trouble right: `text` is told just
@@ -209,8 +211,10 @@ export type TWorry = z.infer<typeof ZWorry>;
 export const TWIST_SHAPES = [
   'made-of',
   'can-fly',
+  'runs-on',
   'can-talk',
   'rhymes',
+  'backwards',
   'can-do',
   'secretly',
   'played-by',

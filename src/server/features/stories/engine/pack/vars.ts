@@ -107,6 +107,8 @@ export const TWIST_VARS = [
   'twist.from',
   // The weather shape: what falls, as a word before another ("marshmallow snow").
   'twist.y.single',
+  // The runs-on shape: what it runs on, said on its own ("Lemonade!").
+  'twist.Y',
   // The quality shape's `shown`: what is done to the thing, and what it does then.
   'twist.touched',
   'twist.does',

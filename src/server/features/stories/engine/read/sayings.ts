@@ -204,10 +204,25 @@ const GAMES =
 const INSTRUMENTS =
   /^(?:piano|guitar|violin|cello|drums|ukulele|flute|recorder|trumpet|harmonica|banjo|harp|keyboard|clarinet|saxophone|accordion)$/i;
 
+/**
+ * "who taught him bird calls", "taught her card tricks": what is done with such a thing, by its
+ * last word (panel 66 heard Grandpa Sven, "who taught him bird calls", never make one).
+ */
+const DONE_WITH: readonly [RegExp, string][] = [
+  [/^(?:calls|tricks|sums|puzzles|jigsaws|cartwheels|handstands|somersaults|impressions|crosswords)$/, 'do'],
+  [/^(?:knots)$/, 'tie'],
+  [/^(?:songs|lullabies|rhymes|carols|shanties)$/, 'sing'],
+  [/^(?:jokes|stories|riddles)$/, 'tell'],
+  [/^(?:kites|dens|paper planes|boats|cakes|pancakes|biscuits|cookies)$/, 'make'],
+];
+
 function taughtAsDoing(thing: string): string | undefined {
   const t = thing.toLowerCase().trim();
   if (GAMES.test(t)) return `play ${t}`;
   if (INSTRUMENTS.test(t)) return `play the ${t}`;
+  const last = t.split(/\s+/).at(-1) ?? t;
+  const done = DONE_WITH.find(([words]) => words.test(last) || words.test(t))?.[1];
+  if (done !== undefined) return `${done} ${t}`;
   // "fishing", "knitting", "baking bread": the doing, said plainly ("fish", "bake bread").
   const [first = '', ...rest] = t.split(/\s+/);
   if (!/ing$/.test(first)) return undefined;

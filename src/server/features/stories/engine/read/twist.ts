@@ -192,6 +192,36 @@ function mainClause(text: string, doc: Doc): string {
 const RUNS_A_PLACE =
   /^(.+?)\s+(?:runs?|ran|owns?|keeps?|opened|opens?|has opened|have opened)\s+(?:a|an|the|its|their|his|her)\s+((?:[\p{L}'-]+\s+){0,2}(?:bakery|shop|cafe|café|restaurant|tea room|tearoom|diner|pizzeria|bookshop|library|hotel|post office|school|circus|zoo|farm|market stall|stall|salon|museum|theatre|theater|cinema|sweet shop|toyshop|parlour|parlor))$/iu;
 
+/**
+ * The parent's own capitals kept in what the twist is made of or has: "made of Lego" is Lego,
+ * never "lego" (panel 66). Only words the parent wrote with a capital, in a twist not written
+ * all in capitals.
+ */
+function keptCapitals(said: string | undefined, typed: string | undefined, text: string): string | undefined {
+  if (said === undefined || typed === undefined) return said;
+  // "The Castle is made of Cheese": every word capitalised says nothing of names.
+  const capitalised = text
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w));
+  if (capitalised.length > 1) return said;
+  const capitals = new Map(
+    typed
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}\p{Ll}/u.test(w))
+      .map((w) => [w.toLowerCase(), w] as const),
+  );
+  return said
+    .split(' ')
+    .map((w) => capitals.get(w) ?? w)
+    .join(' ');
+}
+
+/** "the train runs on lemonade", "the rocket is powered by jelly beans": what it goes on. */
+const RUNS_ON =
+  /^.+?\s(?:(?:runs?|ran|is running|are running|works?) on|(?:is|are|was|were) (?:powered|fuell?ed|fueled|driven) by)\s\S/i;
+
 /** "the stars are fireflies that got lost": a thing, what it is, and a clause about that. */
 const COPULA_CLAUSE =
   /^((?:the|my|our|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}(?:is|are|was|were)\s+(?:a\s+|an\s+)?(?:[\p{L}'-]+\s+)?[\p{L}'-]+)\s+(?:that|who|which)\s+\S/iu;
@@ -530,8 +560,9 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
     const use = readTwist(`${runs[1]} has ${aOrAn(place)}`, pack);
     if (use !== undefined) return { ...use, text };
   }
-  // "the volcano sneezes glitter": read as "the volcano can sneeze glitter".
-  const withObject = doesWithObject(text);
+  // "the volcano sneezes glitter": read as "the volcano can sneeze glitter". Not "the train
+  // runs on lemonade": what it goes on is its own shape (runs-on), never a thing it does.
+  const withObject = RUNS_ON.test(text) ? undefined : doesWithObject(text);
   const asCanDo = withObject === undefined ? undefined : readTwist(withObject, pack);
   if (asCanDo !== undefined) return { ...asCanDo, text };
   const plain = plainly(text, pack);
@@ -667,16 +698,19 @@ function shaped(
     )
     .trim();
   // What it has, and how big it is ("as small as a mouse"), keep their own words.
-  const y =
+  const y = keptCapitals(
     shape === 'has' ||
-    shape === 'tiny' ||
-    shape === 'giant' ||
-    shape === 'having' ||
-    shape === 'wears' ||
-    shape === 'loves' ||
-    shape === 'leads-to'
+      shape === 'tiny' ||
+      shape === 'giant' ||
+      shape === 'having' ||
+      shape === 'wears' ||
+      shape === 'loves' ||
+      shape === 'leads-to'
       ? said
-      : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
+      : said?.replace(/^(?:a|an|the|some)\s+/, '').trim(),
+    m.y,
+    text,
+  );
   // "the parrot is the captain": the creature does the job, as "the captain is a parrot" says;
   // panel 41 heard the parrot "shimmer into a captain" (the secretly shape).
   const job =
@@ -735,10 +769,12 @@ function shaped(
   // "the snail is the fastest animal in the forest" is no secret identity ("secretly a fastest
   // animal in the forest", panel 17): a superlative is reported to the parent, not told wrong.
   if (shape === 'secretly' && y !== undefined && superlative(y.split(' ')[0] ?? '')) return undefined;
-  // "the cat is Bob": a name is not what a thing is made of.
-  if (shape === 'made-of' && m.y !== undefined && /^\p{Lu}/u.test(m.y.trim())) return undefined;
   // "the moon is cheese" is made of cheese; "grandpa's hat is magic" is what it can do (can-do).
   const saidPlainly = !/\b(?:made|built|flows?|flowed|runs?|ran)\b/i.test(text);
+  // "the cat is Bob": a name is not what a thing is made of. "Made of Lego" says it is a stuff
+  // (panel 66 heard "the rocket is made of Lego" left out).
+  if (shape === 'made-of' && saidPlainly && m.y !== undefined && /^\p{Lu}/u.test(m.y.trim()))
+    return undefined;
   if (shape === 'made-of' && saidPlainly && (y === undefined || MAGIC.test(y) || saysState('is', y)))
     return undefined;
   if (shape === 'can-fly') {

@@ -112,6 +112,8 @@ export interface Member {
   where?: string;
   /** Away where the notes say they work ("on a ship", "on an oil rig", "at sea"): read/worry.ts awaySaid. */
   away?: string;
+  /** When one away comes home, as the notes say ("on Saturday", "next week"): read/worry.ts backSaid. */
+  back?: string;
   /** Away close by tonight (works nights, in hospital): not at home, not far; the worry tells them. */
   nearby?: boolean;
 }

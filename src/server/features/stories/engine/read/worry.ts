@@ -88,6 +88,8 @@ export function readWorry(
         if (where !== undefined) member.where = where;
         const away = AWAY_ON.exec(sentence)?.[1];
         if (away !== undefined && isSafe(away)) member.away = away.toLowerCase();
+        const back = backSaid(sentence);
+        if (back !== undefined) member.back = back;
       }
       return { entry, member };
     }
@@ -110,6 +112,23 @@ function sentenceOf(doc: Doc, matched: string): string {
  */
 const AWAY_ON =
   /\b(?:works?|working|is|are|away|serves?|serving)\s+((?:on|aboard)\s+(?:a|an|the)\s+(?:(?:big|fishing|cargo|cruise|oil|research|container|navy|huge|little)\s+)?(?:ship|boat|rig|trawler|submarine|ferry|tanker)|at sea|(?:in|with)\s+the\s+(?:army|navy|air\s+force|marines|military)|on\s+(?:a\s+)?(?:work|business)\s+trip|on\s+deployment)\b/i;
+
+/**
+ * "comes home on Saturday", "back next week": when one away comes home, in the story's words
+ * ("home on Saturday"). Panel 66 heard a mum on an oil rig and never the day she comes home.
+ */
+const BACK_WHEN =
+  /\b(?:comes?|coming|came|gets?|getting|will\s+be|'ll\s+be|is|be|flies|flying|sails?|sailing|and)\s+(?:back\s+)?(?:home|back)\s+((?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:at|on)\s+the\s+weekend|tomorrow|next\s+week|in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|sleeps?)|for\s+christmas|soon)\b/i;
+
+function backSaid(sentence: string): string | undefined {
+  const when = BACK_WHEN.exec(sentence)?.[1]?.replace(/\s+/g, ' ').toLowerCase();
+  if (when === undefined) return undefined;
+  // "on saturday" is "on Saturday", "for christmas" "for Christmas".
+  return when.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas)\b/,
+    (d) => d[0]!.toUpperCase() + d.slice(1),
+  );
+}
 
 /**
  * "her little brother Kofi is starting school": the sentence names a family member before the

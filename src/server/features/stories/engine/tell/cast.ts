@@ -284,13 +284,18 @@ export function metAgain(e: TCastEntity): TCastEntity {
 
 /**
  * A companion that is not the same animal as the child's pet: with a hamster called Biscuit at
- * home, "a round little hamster named Pip" made every "the hamster" after it anyone's guess.
+ * home, "a round little hamster named Pip" made every "the hamster" after it anyone's guess. Nor
+ * the kind of the child's own twist thing: "her robot is afraid of the dark" beside a robot
+ * companion was told of the companion, and her robot was forgotten.
  */
 function notThePets(ids: string[], brief: Brief, pack: Pack): string[] {
   // Every word of the pet's kind: a bunny companion beside Clover the rabbit was no better (panel 41).
-  const kinds = brief.pets.flatMap((p) =>
-    [p.word, p.species.id, ...p.species.match].map((w) => w.toLowerCase()),
-  );
+  const own =
+    brief.twist?.x?.own === true ? [brief.twist.x.noun.toLowerCase().split(/\s+/).at(-1) ?? ''] : [];
+  const kinds = [
+    ...brief.pets.flatMap((p) => [p.word, p.species.id, ...p.species.match].map((w) => w.toLowerCase())),
+    ...own.filter((w) => w !== ''),
+  ];
   if (kinds.length === 0) return ids;
   const other = ids.filter((id) => {
     const noun = pack.cast.get(id)?.noun?.toLowerCase() ?? '';

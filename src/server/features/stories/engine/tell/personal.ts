@@ -13,11 +13,12 @@ import { copyable, doneOnlyByItself, inPlace, movesAbout, withoutManner } from '
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
 import { foundIn } from './found-in.js';
-import { powerFor } from './powers.js';
+import { onlyMovesAbout, powerFor } from './powers.js';
 import { stuffLines, stuffOf } from './stuff.js';
 import { facedLines } from './faced.js';
 import { shownQuality } from './quality.js';
 import { companionAsTwist, twistIsCompanion, twistPronounsOf, withoutSelfTalk } from './twist-companion.js';
+import { HOME_ON_FOOT } from './young.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -77,7 +78,13 @@ function inTouchAsSaid(m: Member): Partial<LineReq> {
  * `fixer`: the member who taught the child tonight's fix, remembered at the fix (tell/taught.ts);
  * `walker`: the one who walks out with a young child, who sends nobody off.
  */
-export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Member): Placed[] {
+export function memberActs(
+  brief: Brief,
+  pack: Pack,
+  fixer?: Member,
+  walker?: Member,
+  afloat = false,
+): Placed[] {
   const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
   const members = brief.family;
   return members.flatMap((m: Member, i) => {
@@ -96,13 +103,16 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
     // What they taught the child, when it is not tonight's fix: told at home, near or far.
     acts.push(...put('opening', taughtAtHome(m, fixer, pack), role('taught'), 1, extra));
     if (m.far) {
+      // The worry that is about them says they are away, at home and at bedtime: said once each
+      // (panel 66 heard "Mum was away tonight" and then "Mum was away on an oil rig just now").
+      const worriedFor = brief.worry?.member === m;
       // Where they live is said on first mention; at bedtime, the way they keep in touch may be.
-      acts.push(...put('opening', whereSaid(g.far, m), role('far'), 1, extra));
+      if (!worriedFor) acts.push(...put('opening', whereSaid(g.far, m), role('far'), 1, extra));
       // Never there in person: the middle is a message, a gift, a thought of them.
       acts.push(
         ...put('help', saying ?? pack.family.far_help, role('help'), i === 0 || saying ? 1 : 2, extra),
       );
-      acts.push(...put('bedtime', whereSaid(g.far, m, false), role('far'), 1, extra));
+      if (!worriedFor) acts.push(...put('bedtime', whereSaid(g.far, m, false), role('far'), 1, extra));
       return acts;
     }
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
@@ -116,7 +126,7 @@ export function memberActs(brief: Brief, pack: Pack, fixer?: Member, walker?: Me
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
     if (m === walker) {
-      acts.push(...alongActs(pack, saidThere, extra));
+      acts.push(...alongActs(pack, saidThere, afloat ? homeByWater(extra) : extra));
       acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, wasThere(extra)));
       return acts;
     }
@@ -146,6 +156,12 @@ function alongActs(pack: Pack, saying: TText | undefined, extra: Partial<LineReq
     ),
     ...put('home', pack.family.along_home, 'member.along_home', 1, extra),
   ];
+}
+
+/** Home by boat with the one who steered: the way back is not walked. */
+function homeByWater(extra: Partial<LineReq>): Partial<LineReq> {
+  const avoid = extra.avoid;
+  return { ...extra, avoid: (text) => HOME_ON_FOOT.test(text) || avoid?.(text) === true };
 }
 
 /** Told about the adventure is for one who stayed home: the one who went along was there. */
@@ -331,11 +347,23 @@ export function twistLines(
     wished !== undefined &&
     wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
   const creature = x !== undefined && isCreature(x, pack);
+  // What it does lends a real hand where the trouble suits it (its light, its song): never from
+  // far up in the sky, where it cannot reach. Then it is not also seen doing it beside the child
+  // as decoration (a newcomer heard "the volcano could not stop sneezing glitter" before it helped).
+  const power = far ? undefined : powerFor(shape, t.verb, plan.kind);
   return [
     ...intro,
-    // What it does lends a real hand where the trouble suits it (its light, its song): never from
-    // far up in the sky, where it cannot reach.
-    ...shapeLines(told, plan, travels, vars, home, far ? undefined : powerFor(shape, t.verb, plan.kind)),
+    ...shapeLines(
+      shape.id === 'can-do' && (power !== undefined || onlyMovesAbout(shape, t.verb))
+        ? { ...told, middle: undefined }
+        : told,
+      plan,
+      // The train that runs on lemonade is filled up for the journey only when it is the one ridden.
+      travels && (shape.id !== 'runs-on' || ridden),
+      vars,
+      home,
+      power,
+    ),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
     ...facedLines(brief, plan, pack, vars, far || unfeeling, brought),
@@ -429,7 +457,7 @@ const FEELINGS: ReadonlySet<string> = new Set(['sad', 'sleepless']);
 const everyOne = (text: string, noun: string): boolean =>
   new RegExp(`\\b(?:all|every|each)\\s+(?:(?:the|of\\s+the)\\s+)?${wholeWordSource(noun)}`, 'iu').test(text);
 
-const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'can-do', 'unseen']);
+const BROUGHT_SHAPES = new Set(['secretly', 'can-talk', 'rhymes', 'backwards', 'can-do', 'unseen']);
 
 type Thing = NonNullable<TwistUse['x']>;
 
@@ -601,6 +629,15 @@ function shapeLines(
       return [
         ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),
         ...(travels ? put('journey', shape.middle, 'twist.middle', 0, vars) : []),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    // "the train runs on lemonade": the night's own train is topped up once it has carried them
+    // there and hums home full of it; one met out there is topped up where it is met. Wondered
+    // about at bedtime. What it goes on is its premise, never the fix.
+    case 'runs-on':
+      return [
+        ...put(travels ? 'journey' : 'problem', shape.premise, 'twist.premise', 0, vars),
+        ...(travels ? put('home', shape.back, 'twist.back', 1, vars) : []),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
     case 'can-fly':

@@ -5,6 +5,7 @@ import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
 import { readSetting } from '../read/setting.js';
+import { rideOf } from '../read/twist-ride.js';
 import { twistFoundIn } from './found-in.js';
 import {
   byWater,
@@ -16,6 +17,7 @@ import {
   twistPlaceFit,
 } from './cast.js';
 import { seasonClash, seasonClashOf } from './season.js';
+import { isBig } from './size.js';
 import { settingClash, settingClashOf } from './setting-clash.js';
 
 /**
@@ -69,6 +71,12 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   const shape = brief.twist?.shape;
   if (plan.twist !== undefined) score += plan.twist === shape ? 8 : -100;
   if (shape === 'can-fly' && plan.journey !== undefined) score += 3;
+  // "the tree house can walk", "the whale sings": a big thing is met outdoors, never in the
+  // kitchen (a newcomer heard a tree house walking by the supper dishes). The sky's are seen from
+  // any window.
+  if (bigOutdoors(brief) && plan.indoors === true) score -= 6;
+  // "the train runs on lemonade": a plot whose journey is by train, so that train is filled up.
+  if (shape === 'runs-on' && goesBy(plan, brief, pack)) score += 10;
   // "the bath turns into a boat": a plot whose journey is by boat, so the bath is that boat.
   if (shape === 'rides' && ridesIn(plan, brief)) score += 10;
   // "the wardrobe leads to a secret forest": a plot that goes there on foot, through it.
@@ -107,6 +115,21 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   if (objectOfTheCharactersKind(plan, brief, pack)) score -= 6;
   if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
   return score;
+}
+
+/** A plot whose journey goes by the twist's thing (the train, the rocket), as the pack's `rides` name it. */
+function goesBy(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  const noun = brief.twist?.x?.noun;
+  if (noun === undefined || plan.journey === undefined || plan.cast.vehicle === undefined) return false;
+  const ride = rideOf({ the: `the ${noun}`, noun, plural: false, own: false }, noun, pack);
+  return ride !== undefined && plan.cast.vehicle.includes(ride);
+}
+
+const IN_THE_SKY = /\b(?:moon|sun|planets?|stars?)$/i;
+
+function bigOutdoors(brief: Brief): boolean {
+  const noun = brief.twist?.x?.noun;
+  return noun !== undefined && isBig(noun) && !IN_THE_SKY.test(noun);
 }
 
 function objectOfTheCharactersKind(plan: TPlan, brief: Brief, pack: Pack): boolean {

@@ -165,7 +165,7 @@ function attempt(
     (text) =>
       req.avoid?.(withoutTheCast(text, vars)) !== true &&
       !(req.role.startsWith('frame.') && !told.includes('{pet') && ctx.petKinds?.test(text) === true) &&
-      !wakesASleeper(text, req, ctx) &&
+      !wakesASleeper(text, req, ctx, strict) &&
       !(strict && req.notHere !== undefined && saysNotHere(unnamed(text, req), req.notHere)),
     (text) => limit === Infinity || countWords(text, ctx.members) <= limit,
   );

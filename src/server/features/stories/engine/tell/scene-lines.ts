@@ -118,13 +118,14 @@ export function withHero(req: LineReq | undefined, hero: Hero | undefined): Line
 
 /**
  * A worry's mention or closing: where the far-away member lives or works, when the parent said
- * it, is told ("{Member} lived all the way off in {member.where} now", "away {member.away}");
+ * it, is told ("{Member} lived all the way off in {member.where} now", "away {member.away}",
+ * "home {member.back}");
  * otherwise no template asks for it.
  */
 export function worryText(text: TText | undefined, brief: Brief): TText | undefined {
   const member = brief.worry?.member;
   let told = text;
-  for (const said of ['where', 'away'] as const) {
+  for (const said of ['where', 'away', 'back'] as const) {
     if (told === undefined) return undefined;
     const needle = `{member.${said}}`;
     told = member?.[said] === undefined ? textWithout(told, needle) : textSaying(told, needle);

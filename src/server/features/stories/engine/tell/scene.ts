@@ -27,6 +27,8 @@ export interface Scene {
   first: InterestUse | undefined;
   /** The member who taught the child what fixes the trouble tonight (tell/taught.ts). */
   fixer: Member | undefined;
+  /** The fixer walked out with the child: beside them at the fix, not remembered from home. */
+  fixerAlong: boolean;
   /** The member whose habit lends tonight's fix its way, and the line that says so (tell/taught.ts). */
   habitFix: { member: Member; text: TText; along: boolean } | undefined;
   second: InterestUse | undefined;

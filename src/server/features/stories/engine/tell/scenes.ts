@@ -7,6 +7,7 @@ import { jokeLines } from './jokes.js';
 import { seasonLines } from './season.js';
 import {
   aboardYoung,
+  HOME_ON_FOOT,
   afloatNotHere,
   aloftNotHere,
   indoorsNotHere,
@@ -114,10 +115,11 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   // 42: "Teta ... waved a spotted hanky as Yara set off", then "so Teta came along").
   // They stay beside the child until home (tell/personal.ts): steering the boat counts too, and
   // nobody goes out with a child who goes there in a dream (tell/scenes-home.ts).
-  const goesAlong =
-    onFootYoung(brief, plan, world, flies) ||
-    (opensAwayYoung(brief, plan, world) && !opensInADream(plan)) ||
-    aboardYoung(brief, cast, world);
+  const onFoot = onFootYoung(brief, plan, world, flies);
+  const afloat = !onFoot && aboardYoung(brief, cast, world);
+  const goesAlong = onFoot || (opensAwayYoung(brief, plan, world) && !opensInADream(plan)) || afloat;
+  // Home by boat: the way back is not walked.
+  const homeAvoid = afloat ? { avoid: (text: string) => HOME_ON_FOOT.test(text) } : {};
   const walker = goesAlong ? walksAlong(brief, pack.family.along_groups) : undefined;
   // No grown-up the parent named can go: the one from home (frame.along) stays along too. Beside
   // the youngest they stand by at the problem too; an older child's grown-up is heard going and
@@ -128,7 +130,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
           ...(brief.child.age < STANDS_BY_UNDER
             ? put('help', pack.frame.along_help, 'frame.along_help', 1)
             : []),
-          ...put('home', pack.frame.along_home, 'frame.along_home', 1),
+          ...put('home', pack.frame.along_home, 'frame.along_home', 1, homeAvoid),
         ]
       : [];
   // A member's habit lends its way to the twist's own cure (Uncle Fergus who fixes clocks, at the
@@ -137,7 +139,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   const habitFix = habitTwist === undefined ? habitTheFix(brief, plan.kind, pack, fixer, walker) : undefined;
   const along = (habitFix ?? habitTwist)?.along === true;
   // The aunt who came along and knits: her scarf, there and then, instead of a nod from behind.
-  const acts = memberActs(brief, pack, fixer, walker).filter(
+  const acts = memberActs(brief, pack, fixer, walker, afloat).filter(
     (l) => !along || l.line.role !== 'member.along_help',
   );
   const placed: Placed[] = [
@@ -174,6 +176,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   return {
     brief,
     fixer,
+    fixerAlong: fixer !== undefined && fixer === walker,
     habitFix,
     plan,
     world,
@@ -419,7 +422,16 @@ function solveLines(s: Scene): LineReq[] {
   return [
     ...line(tryAgain, 'frame.try_again', 3),
     // "his grandad taught him to bowl": remembered just before Ravi bowls the trouble away.
-    ...(s.fixer === undefined ? [] : line(s.pack.family.taught_fix, 'member.taught', 1, { member: s.fixer })),
+    // Out there beside the child, the one who taught it is there, not remembered (panel 66 heard
+    // Oskar "remember" Grandpa Sven, who had walked out with him).
+    ...(s.fixer === undefined
+      ? []
+      : line(
+          (s.fixerAlong ? s.pack.family.taught_fix_along : undefined) ?? s.pack.family.taught_fix,
+          'member.taught',
+          1,
+          { member: s.fixer },
+        )),
     // "Grandad Bill who fixes radios": his way, just before the child's own fix.
     ...(s.habitFix === undefined
       ? []

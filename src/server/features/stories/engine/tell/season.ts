@@ -28,6 +28,39 @@ export function outOfSeasonIn(brief: Brief, world: TWorld): RegExp | undefined {
 }
 
 /**
+ * A plot whose own evening is frosty (the shivering robin by the gate) keeps its season when the
+ * parent gave none: panel 66 heard "the warm wind swayed the trees" after the frost. Only the
+ * seasons a plot can be set in by its words alone (`PLOT_SEASONS`), when most tellings of its
+ * problem or its way there say them.
+ */
+const PLOT_SEASONS: ReadonlySet<string> = new Set(['snowy']);
+const PLOT_SEASON_SHARE = 0.5;
+
+export function plotSeasonClash(plan: TPlan, seasons: readonly TSeason[], world: TWorld): RegExp | undefined {
+  if (world.own_weather) return undefined;
+  let found = plotSeasonOf.get(plan);
+  if (found === undefined) {
+    const season = seasons.find((s) => {
+      if (!PLOT_SEASONS.has(s.id)) return false;
+      const said = wordForms(s.said);
+      return (['problem', 'journey'] as const).some((part) => {
+        const text = plan[part];
+        const lines = text === undefined ? [] : templatesOf(text);
+        return (
+          lines.length > 0 && lines.filter((l) => said.test(l)).length / lines.length >= PLOT_SEASON_SHARE
+        );
+      });
+    });
+    const clash = season === undefined ? undefined : (clashOf.get(season) ?? wordForms(season.clashes));
+    if (season !== undefined && clash !== undefined) clashOf.set(season, clash);
+    found = clash ?? null;
+    plotSeasonOf.set(plan, found);
+  }
+  return found ?? undefined;
+}
+const plotSeasonOf = new WeakMap<TPlan, RegExp | null>();
+
+/**
  * Lines in the parent's own words (an interest, the twist, a family member, a worry) say what
  * the parent asked for; only the scenery and the plot's telling keep to the season.
  */

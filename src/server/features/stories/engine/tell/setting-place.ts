@@ -13,6 +13,17 @@ export function takesSetting(place: Pick<TCastEntity, 'id' | 'noun'>, setting: T
     place.id === setting.id ||
     place.noun === setting.place.noun ||
     setting.places.includes(place.id) ||
-    lastWord(place.noun) === lastWord(setting.place.noun)
+    (lastWord(place.noun) === lastWord(setting.place.noun) && !twoKinds(place.noun, setting.place.noun))
+  );
+}
+
+/**
+ * "fairy village" and "fishing village": one word each of two kinds, never one place (panel 66
+ * heard "a foggy old harbour town" told as the fairy village at the bottom of the meadow). A
+ * plain "castle" is any castle, the cloud castle too.
+ */
+function twoKinds(a: string, b: string): boolean {
+  return (
+    a.trim().includes(' ') && b.trim().includes(' ') && a.trim().toLowerCase() !== b.trim().toLowerCase()
   );
 }

@@ -8,7 +8,7 @@ import type { Brief } from '../read/types.js';
 import type { LineReq, Paragraph } from './scenes.js';
 import type { Rendered } from './render-context.js';
 import { wordForms } from '../pack/check.js';
-import { outOfSeasonIn } from './season.js';
+import { outOfSeasonIn, plotSeasonClash } from './season.js';
 
 /**
  * How a story is put together (shapes.yaml): a blind panel heard the same skeleton every night
@@ -85,7 +85,7 @@ function allowed(
       // A plot that opens out of the house (on the beach in the evening sun) has no evening at
       // home to know it in, and its night has not come yet when the trouble is put right.
       !plan.opens_away &&
-      occasionsFor(brief, world).length > 0 &&
+      occasionsFor(brief, world, seasonOf(brief, plan, world, pack)).length > 0 &&
       (brief.length === 'long' || typedThings(brief) <= (brief.length === 'medium' ? 2 : 0)),
     none: true,
   };
@@ -139,22 +139,29 @@ export function chooseShape(
   // taken up a hill for owl night).
   const darkFeared = brief.fears.some((f) => f.id === 'dark');
   if (opening !== 'told' && !darkFeared && pick(SHAPE_PARTS.occasion, weights.occasion, own) === 'awaited')
-    return { ...shape, occasion: 'awaited', occasionId: own.pick(occasionsFor(brief, world)).id };
+    return {
+      ...shape,
+      occasion: 'awaited',
+      occasionId: own.pick(occasionsFor(brief, world, seasonOf(brief, plan, world, pack))).id,
+    };
   return shape;
+}
+
+/** The parent's season, else the plot's own frosty evening (tell/season.ts). */
+function seasonOf(brief: Brief, plan: TPlan, world: TWorld, pack: Pack): RegExp | undefined {
+  return outOfSeasonIn(brief, world) ?? plotSeasonClash(plan, pack.frame.seasons, world);
 }
 
 /**
  * The world's nights of the year whose every telling is safe for this child (no feared word),
- * shows nothing the twist hides and keeps the parent's season. Every story asks (to know whether
+ * shows nothing the twist hides and keeps the season (no fireflies by the frosty gate). Every story asks (to know whether
  * it may be told on one): the answer is kept per world, fears, hidden thing and season, since
  * checking each template of each night took a few milliseconds a story.
  */
-function occasionsFor(brief: Brief, world: TWorld): TOccasion[] {
+function occasionsFor(brief: Brief, world: TWorld, season: RegExp | undefined): TOccasion[] {
   if (world.occasions.length === 0) return [];
   // "The stars are hiding": no night of shooting stars.
   const hiddenNoun = brief.twist?.shape === 'hiding' ? brief.twist.x?.noun : undefined;
-  // Fireflies and night-flowers in "a snowy village": not in another season than the parent's.
-  const season = outOfSeasonIn(brief, world);
   const key = [
     brief.fears.map((f) => `${f.id}:${f.terms.join('/')}`).join(','),
     hiddenNoun ?? '',

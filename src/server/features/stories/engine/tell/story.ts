@@ -24,7 +24,7 @@ import type { Rendered, RenderContext } from './render-context.js';
 import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
-import { outOfSeasonIn } from './season.js';
+import { outOfSeasonIn, plotSeasonClash } from './season.js';
 import { homeSpots } from './home-spot.js';
 import { tryAgainOnlyAfterATry } from './tried.js';
 import { outOfPlaceIn } from './line-checks.js';
@@ -258,6 +258,8 @@ function renderContext(
   rng: Rng,
 ): RenderContext {
   const petKinds = petKindsOf(brief);
+  // The parent's season, else the plot's own frosty evening (tell/season.ts).
+  const season = outOfSeasonIn(brief, world) ?? plotSeasonClash(plan, frame.seasons, world);
   return {
     rng,
     level: brief.child.level,
@@ -276,7 +278,7 @@ function renderContext(
       : {}),
     ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
     ...(homeSpots(frame) === undefined ? {} : { home: homeSpots(frame) }),
-    ...(outOfSeasonIn(brief, world) === undefined ? {} : { outOfSeason: outOfSeasonIn(brief, world) }),
+    ...(season === undefined ? {} : { outOfSeason: season }),
     youngest: brief.child.age <= 4,
     older: brief.child.age >= 8,
     ...(petKinds === undefined ? {} : { petKinds }),

@@ -32,6 +32,7 @@ const OF_THE_COMPANION: ReadonlySet<string> = new Set([
   'can-do',
   'can-talk',
   'rhymes',
+  'backwards',
   'unwell',
   'wants-to',
   'wears',

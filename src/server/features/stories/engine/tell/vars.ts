@@ -236,6 +236,7 @@ export function memberVars(m: Member, introduced: boolean): VarMap {
     ...(m.taught === undefined ? {} : { 'member.taught': m.taught }),
     ...(m.where === undefined ? {} : { 'member.where': m.where }),
     ...(m.away === undefined ? {} : { 'member.away': m.away }),
+    ...(m.back === undefined ? {} : { 'member.back': m.back }),
   };
 }
 
@@ -306,6 +307,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
   }
   if (t.y !== undefined) {
     vars['twist.y'] = t.y;
+    // "Lemonade!": what it runs on, said on its own.
+    if (t.shape === 'runs-on') vars['twist.Y'] = cap(t.y);
     // "a door" → "the door": the second mention of what the thing has.
     // "a taco wrapper" → "the taco wrapper": the second mention of what it is written on.
     // "a secret party" → "the secret party": the party the child is asked to.
@@ -315,8 +318,8 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     if (t.shape === 'took' || t.shape === 'lost-thing') Object.assign(vars, thingPronouns(t.y));
   }
   if (t.place !== undefined) Object.assign(vars, placeVars(t.place, placeKnown));
-  // "marshmallows" → "marshmallow snow", "jelly beans" → "jelly bean rain".
-  if (t.y !== undefined && t.shape === 'weather') {
+  // "marshmallows" → "marshmallow snow", "jelly beans" → "jelly bean rain", "a jelly bean hiccup".
+  if (t.y !== undefined && (t.shape === 'weather' || t.shape === 'runs-on')) {
     const words = t.y.split(' ');
     vars['twist.y.single'] = [...words.slice(0, -1), pluralize.singular(words.at(-1) ?? t.y)].join(' ');
   }

@@ -63,6 +63,14 @@ export function walksAlong(brief: Brief, groups: readonly string[]): Member | un
  */
 const ROWS_ALONE_FROM = 10;
 
+/**
+ * Going home on foot ("walking slower and slower, until the front door came into sight"): never
+ * said of a young child who comes home in a boat with the grown-up who steered (a newcomer heard
+ * it after "the little rowboat carried them back across the bay").
+ */
+export const HOME_ON_FOOT =
+  /\b(?:walk\w*|feet|steps?|path|ambled|amble|the gate|front door came|porch light|down the lane)\b/i;
+
 /** A young child's story out on the water in a real boat (not a dream's): a panel heard a three-year-old sail out alone. */
 export function aboardYoung(brief: Brief, cast: Cast, world: TWorld): boolean {
   return (
