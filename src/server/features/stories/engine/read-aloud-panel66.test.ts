@@ -242,3 +242,20 @@ describe('a frosty plot keeps its season', () => {
       expect(plotSeasonClash(lighthouse, pack.frame.seasons, sea)).toBeUndefined();
   });
 });
+
+describe('a companion for an older child, read by panel 67', () => {
+  it('from eight, no toy or talking tractor comes when the plot has another who can', () => {
+    const TOY = /\b(?:toy|teddy|rag doll|stuffed|plush|wind-up|clockwork|tin|tractor)\b/i;
+    let older = 0;
+    for (const theme of ['animals', 'friendship', 'adventure', 'bedtime'])
+      for (const t of many({ theme, age: 9, interests: ['football'] }, 30)) {
+        const pool = t.plan.cast.companion ?? [];
+        const others = pool.filter((id) => !TOY.test(pack.cast.get(id)?.a ?? ''));
+        if (t.brief.character !== undefined || others.length === 0 || t.cast.companion === undefined)
+          continue;
+        older++;
+        expect(t.cast.companion.a, `${theme} ${t.plan.id}`).not.toMatch(TOY);
+      }
+    expect(older).toBeGreaterThan(10);
+  });
+});

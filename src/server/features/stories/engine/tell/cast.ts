@@ -282,6 +282,20 @@ export function metAgain(e: TCastEntity): TCastEntity {
   return { ...e, a: e.name === undefined ? e.the : `${e.name} the ${e.noun}` };
 }
 
+/** The age from which a toy (a stuffed elephant, a clockwork mouse) is not the night's companion. */
+const TOYS_UNTIL = 8;
+const TOY = /\b(?:toy|teddy|rag doll|stuffed|plush|wind-up|clockwork|tin|tractor)\b/i;
+
+/**
+ * Not a toy for a child of eight or more, when the plot has another who can come (panel 67 heard
+ * "a little stuffed elephant" and "a little yellow tractor named Dinky" for a nine- and a ten-year-old).
+ */
+function notTooYoung(ids: string[], brief: Brief, pack: Pack): string[] {
+  if (brief.child.age < TOYS_UNTIL) return ids;
+  const older = ids.filter((id) => !TOY.test(pack.cast.get(id)?.a ?? ''));
+  return older.length > 0 ? older : ids;
+}
+
 /**
  * A companion that is not the same animal as the child's pet: with a hamster called Biscuit at
  * home, "a round little hamster named Pip" made every "the hamster" after it anyone's guess. Nor
@@ -321,7 +335,7 @@ export function castPlot(
   cast.companion =
     brief.character !== undefined
       ? characterEntity(brief.character)
-      : pick(notThePets(companionPool(plan, world, pack), brief, pack));
+      : pick(notTooYoung(notThePets(companionPool(plan, world, pack), brief, pack), brief, pack));
   cast.companion = withoutTakenName(oneOfItsNames(cast.companion, brief, rng), brief);
   if (kept !== undefined) cast.companion = metAgain(kept);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
