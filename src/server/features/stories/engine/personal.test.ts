@@ -160,7 +160,7 @@ describe('what the parent typed is in the story', () => {
   // would be easy"); out there, somewhere new, the child feels the same wobble and it passes.
   it('a worry with a moment of its own is felt out there, before it is solved', () => {
     let felt = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    for (let seed = 1; seed <= 16; seed++) {
       const t = tell(
         {
           ...(requests[0] as (typeof requests)[number]),
@@ -176,7 +176,7 @@ describe('what the parent typed is in the story', () => {
       expect(kinds).toEqual(['problem']);
       expect(t.story.content).toMatch(/sleepover/);
     }
-    expect(felt).toBeGreaterThan(5);
+    expect(felt).toBeGreaterThan(10);
   });
 
   // Blind panel 27: a small "something in the corner" scare for a three-year-old whose parent put

@@ -179,7 +179,7 @@ describe('a favourite character with something said after its kind', () => {
     let shorter = 0;
     const stories = told(
       { favoriteCharacter: 'an alien with three eyes', theme: 'space', age: 7, readingLevel: 'intermediate' },
-      12,
+      24,
     );
     for (const t of stories) {
       expect(t.story.content).not.toMatch(/three eye\b/);

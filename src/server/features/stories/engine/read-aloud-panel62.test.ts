@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryWriterInput } from '../writer/types.js';
+import { byAgeLevelAndLength, panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { nightHasCome, noteNight } from './tell/line-checks.js';
@@ -12,23 +12,20 @@ import { tell } from './tell/story.js';
  */
 const pack = loadPack();
 
-const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-const LENGTHS = ['short', 'medium', 'long'] as const;
-
-const request = (over: Partial<StoryWriterInput>, i: number): StoryWriterInput => ({
-  childName: 'Maya',
-  age: 4 + (i % 6),
-  readingLevel: LEVELS[i % 3] ?? 'beginner',
-  interests: ['horses'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: LENGTHS[i % 3] ?? 'short',
-  seed: 900 + i,
-  ...over,
-});
-
-const many = (over: Partial<StoryWriterInput>, n: number) =>
-  Array.from({ length: n }, (_, i) => tell(request(over, i), pack));
+const { request, many } = panelTeller(
+  {
+    childName: 'Maya',
+    age: 4,
+    readingLevel: 'beginner',
+    interests: ['horses'],
+    fears: [],
+    theme: 'adventure',
+    storyLength: 'short',
+    seed: 900,
+  },
+  pack,
+  byAgeLevelAndLength,
+);
 
 describe('read aloud before panel 62', () => {
   it.each([

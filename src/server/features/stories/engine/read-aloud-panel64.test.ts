@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryWriterInput } from '../writer/types.js';
+import { byAgeLevelAndLength, panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { tell } from './tell/story.js';
@@ -10,23 +10,20 @@ import { tell } from './tell/story.js';
  */
 const pack = loadPack();
 
-const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-const LENGTHS = ['short', 'medium', 'long'] as const;
-
-const request = (over: Partial<StoryWriterInput>, i: number): StoryWriterInput => ({
-  childName: 'Priya',
-  age: 4 + (i % 6),
-  readingLevel: LEVELS[i % 3] ?? 'beginner',
-  interests: ['horses'],
-  fears: [],
-  theme: 'adventure',
-  storyLength: LENGTHS[i % 3] ?? 'short',
-  seed: 6400 + i,
-  ...over,
-});
-
-const many = (over: Partial<StoryWriterInput>, n: number) =>
-  Array.from({ length: n }, (_, i) => tell(request(over, i), pack));
+const { request, many } = panelTeller(
+  {
+    childName: 'Priya',
+    age: 4,
+    readingLevel: 'beginner',
+    interests: ['horses'],
+    fears: [],
+    theme: 'adventure',
+    storyLength: 'short',
+    seed: 6400,
+  },
+  pack,
+  byAgeLevelAndLength,
+);
 
 describe('read by panel 64', () => {
   it.each([

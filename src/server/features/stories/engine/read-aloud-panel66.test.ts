@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryWriterInput } from '../writer/types.js';
+import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
 import { readTwist } from './read/twist.js';
@@ -11,23 +11,20 @@ import { tell } from './tell/story.js';
  */
 const pack = loadPack();
 
-const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-
-const request = (over: Partial<StoryWriterInput>, i: number): StoryWriterInput => ({
-  childName: 'Ezra',
-  age: 4 + (i % 6),
-  readingLevel: LEVELS[i % 3] ?? 'beginner',
-  interests: ['submarines'],
-  fears: [],
-  theme: 'ocean',
-  storyLength: 'medium',
-  seed: 6600 + i,
-  pronouns: 'he/him',
-  ...over,
-});
-
-const many = (over: Partial<StoryWriterInput>, n: number) =>
-  Array.from({ length: n }, (_, i) => tell(request(over, i), pack));
+const { request, many } = panelTeller(
+  {
+    childName: 'Ezra',
+    age: 4,
+    readingLevel: 'beginner',
+    interests: ['submarines'],
+    fears: [],
+    theme: 'ocean',
+    storyLength: 'medium',
+    seed: 6600,
+    pronouns: 'he/him',
+  },
+  pack,
+);
 
 describe('home by boat', () => {
   it('a young child rowed home by the grown-up who steered is not walked home', () => {

@@ -70,6 +70,8 @@ export const ZFamily = z
     calls: ZText.optional(),
     /** What the member always does, as the parent said ({member.habit}: "told terrible jokes"). */
     habit: ZText.optional(),
+    /** A bedtime habit (telling stories, singing lullabies) done tonight, at bedtime: {member.habit}. */
+    habit_tonight: ZText.optional(),
     /** What the member has, from the notes ({member.has}: "allotment with giant marrows"), told at home. */
     has: ZText.optional(),
     /**

@@ -402,7 +402,8 @@ function withoutWhose(phrase: string): string {
 const PEOPLE =
   /^(?:everyone|everybody|anyone|anybody|someone|somebody|nobody|people|we|i|you|he|she|they|us|me|him|her|them|it|each other|one another|all|grown-ups|children|kids)$/;
 const OBJECT_END = /[.,;:!?]|\s(?:and(?! seek\b)|but|because|so|when|while|until)\s/i;
-const MAX_OBJECT_WORDS = 4;
+// "pulls the magician out of the hat" (panel 69 heard "the rabbit started to pull", of nothing).
+const MAX_OBJECT_WORDS = 6;
 
 /** "the dog can read books": the verb keeps what it does it to ("read books"), up to a few words. */
 function withObject(verb: string | undefined, said: string, text: string): string | undefined {
@@ -435,6 +436,19 @@ function atNightAnyway(use: TwistUse): TwistUse {
 /** A twist that says what a thing never, no longer or cannot do. */
 const NEGATED =
   /\b(?:never|not|no longer|cannot|can't|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|isn't|isn’t|aren't|aren’t)\b/i;
+
+const CANT_ONLY =
+  /^(.+?)\s+(?:can't|can’t|cannot|can not|won't|won’t|doesn't|doesn’t|does not)\s+([a-z]+)\s*(?:,|;|but|and)\s*(?:(?:it|he|she|they)\s+)?(?:(?:can|will|does)\s+)?only\s+(?:(?:can|will)\s+)?([a-z]+)([^,.;!?]*)[.!]?$/i;
+
+/** "the lion can't roar, only squeak" → "the lion can squeak instead of roaring". */
+function onlyInstead(text: string): string | undefined {
+  const m = CANT_ONLY.exec(text.trim());
+  if (m === null) return undefined;
+  const [, x, not, does, rest] = m;
+  const gerund = conjugate(not ?? '')?.gerund;
+  if (x === undefined || does === undefined || gerund === undefined) return undefined;
+  return `${x} can ${does}${rest ?? ''} instead of ${gerund}`;
+}
 
 /** "not feeling well" is a condition (twists.yaml `unwell`), not a thing left undone. */
 const NOT_WELL = /\bnot (?:feeling )?(?:very )?well\b/gi;
@@ -539,6 +553,10 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       : readTwist(`${kept.x} keeps ${kept.doing}${kept.rest}`, pack);
     if (does !== undefined) return { ...does, text };
   }
+  // "the lion can't roar, only squeak": what it does instead (panel 69 heard it left out).
+  const instead = onlyInstead(text);
+  const insteadUse = instead === undefined ? undefined : readTwist(instead, pack);
+  if (insteadUse?.shape === 'can-do') return { ...insteadUse, text };
   // "the door won't open": shut, stuck or stopped, in the parent's words (read/twist-stuck.ts).
   const wont = wontSaid(text);
   const shut = wont === undefined ? undefined : readTwist(wont.again, pack);
@@ -648,6 +666,9 @@ const isRelation = (noun: string, pack: Pack) =>
 function isPerson(noun: string, pack: Pack): boolean {
   const last = noun.split(' ').at(-1)?.toLowerCase() ?? noun;
   if (pack.twists.people.some((p) => matchKey(p) === matchKey(noun) || matchKey(p) === last)) return true;
+  // compromise reads "ghost" as an actor; the pack's creatures are never people (panel 69: "the
+  // castle ghost is afraid of the dark" was refused).
+  if (pack.twists.creatures.some((c) => matchKey(c) === last)) return false;
   return isActor(last);
 }
 

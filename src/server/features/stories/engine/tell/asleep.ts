@@ -19,8 +19,10 @@ const ASLEEP =
 const EVERYONE = /\b(?:both of them|they both|all of them|everyone|everybody|the two of them|all three)\b/i;
 /** Sleep arriving with nobody named is the child's at bedtime ("...a great honor, and sleep arrived soon after"). */
 // Panel 36 heard three in one ending: "sleep took over", "the last thought of the day", "asleep".
+// Panel 68 heard four in one: "until her breathing slowed right down", "the last thing she
+// pictured before sleep", "which made it easy to close his eyes", then the story's own last line.
 const SLEEP_ARRIVES =
-  /\b(?:sleep (?:came|arrived|crept|took over|won)|let sleep (?:come|in)|there were dreams instead|(?:the )?last thought of the day|the last thing \w+ remembered)\b/i;
+  /\b(?:sleep (?:came|arrived|crept|took over|won)|let sleep (?:come|in)|there were dreams instead|(?:the )?last thought of the day|the last thing \w+ remembered|(?:pictured|imagined|saw|thought of|thought about|remembered) before (?:sleep|dreams|dreaming)|(?:final|last) thought before (?:sleep|dreams)|(?:slid|sank) toward sleep|easy to close (?:his|her|their) eyes|as (?:his|her|their) eyes closed|breathing (?:slowed|grew slow|was slow)|was breathing slow)\b/i;
 export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
   return sentencesOf(text).some(
     (s) =>

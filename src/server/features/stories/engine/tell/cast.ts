@@ -49,10 +49,13 @@ export function characterEntity(c: CharacterUse): TCastEntity {
   const described = c.described === undefined ? '' : ` ${c.described}`;
   const typed = c.adjectives.length > 0 || base === undefined || noun !== base.noun || described !== '';
   const a = typed ? `a ${adjectives}${noun}${described}` : base.a;
+  // The table's own name gives way to the parent's ("a snail named Sherbet named Sir Slowly", panel 68).
+  const unnamed =
+    base?.name === undefined ? a : a.replace(new RegExp(`,? (?:named|called) ${base.name}\\b`), '');
   return {
     id: `character-${c.entry?.id ?? noun.replace(/\W+/g, '-')}`,
     kind: 'companion',
-    a: c.name === undefined ? a : `${a} named ${c.name}`,
+    a: c.name === undefined ? a : `${unnamed} named ${c.name}`,
     the: typed ? `the ${adjectives}${noun}${described}` : base.the,
     noun,
     name: c.name,
@@ -147,7 +150,7 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
 function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCastEntity | undefined {
   const setting = brief.setting;
   if (setting === undefined || ![setting.world, ...setting.also].includes(world.id)) return undefined;
-  return entries(plan.cast.place, pack).find((e) => takesSetting(e, setting));
+  return entries(plan.cast.place, pack).find((e) => takesSetting(e, setting, brief.settingSaid?.the));
 }
 
 /** How well a plot's places take the parent's setting (the plot scoring prefers a good fit). */
@@ -156,7 +159,9 @@ export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
   if (setting === undefined || plan.cast.place === undefined) return 0;
   const worlds = [setting.world, ...setting.also];
   return entries(plan.cast.place, pack).some(
-    (e) => takesSetting(e, setting) && e.inWorlds.some((w) => worlds.includes(w) && plan.worlds.includes(w)),
+    (e) =>
+      takesSetting(e, setting, brief.settingSaid?.the) &&
+      e.inWorlds.some((w) => worlds.includes(w) && plan.worlds.includes(w)),
   )
     ? 4
     : 0;

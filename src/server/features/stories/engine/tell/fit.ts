@@ -317,15 +317,17 @@ function addExtras(slots: Slot[], ctx: RenderContext, aim: number, max: number):
 const BORROW_SLACK = 12;
 
 /**
- * A beginner's long story still short with every extra told: more of the same kinds of line
- * (sights, small happenings, the plot's details), borrowed from the next level's templates.
+ * A long story still short with every extra told (a beginner's, or a plain plot's at the middle
+ * level: 499 words where 500 is long): more of the same kinds of line (sights, small happenings,
+ * the plot's details), borrowed from the next level's templates.
  */
 function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: number; max: number }): void {
   // A few words over the minimum: the story's own count (joined sentences, names said in full)
   // can differ from the lines' by a word or two, and 498 words is not a long story.
   const floor = Math.min(range.min + BORROW_SLACK, range.max);
-  if (total(slots) >= floor || ctx.level !== 'beginner') return;
-  ctx.level = 'intermediate';
+  const level = ctx.level;
+  if (total(slots) >= floor || level === 'advanced') return;
+  ctx.level = level === 'beginner' ? 'intermediate' : 'advanced';
   const more = slots
     .filter((s) => s.req.priority === 3 && BORROWED.includes(s.req.role))
     .map((s): Slot => ({ ...s, rendered: undefined }));
@@ -337,7 +339,7 @@ function borrowFromNextLevel(slots: Slot[], ctx: RenderContext, range: { min: nu
     commit(r, ctx);
     slots.splice(slots.findIndex((x) => x.paragraph === s.paragraph && x.index === s.index) + 1, 0, s);
   }
-  ctx.level = 'beginner';
+  ctx.level = level;
 }
 
 /**

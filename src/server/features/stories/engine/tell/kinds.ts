@@ -89,6 +89,17 @@ function unlistedKind(use: InterestUse): boolean {
 }
 
 /** The kind the parent's words name ("cheetahs" → cheetah's), the longest word winning. */
+/**
+ * The parent named a kind of the entry other than the one its label says: "hopscotch" of the
+ * skipping entry (labelled "jumping rope") is hopscotch, never "a song about jumping rope".
+ */
+export function saysAnotherKind(use: InterestUse): boolean {
+  const kinds = use.entry.kinds;
+  if (kinds === undefined || use.generic) return false;
+  const own = kindOf(use.said, kinds);
+  return own !== undefined && own !== kindOf(use.entry.label, kinds);
+}
+
 function kindOf(said: string, kinds: readonly (readonly string[])[]): number | undefined {
   let best: { i: number; length: number } | undefined;
   kinds.forEach((k, i) => {

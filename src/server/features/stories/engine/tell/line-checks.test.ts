@@ -24,3 +24,20 @@ describe('once the child is back in bed', () => {
     expect(clashesHere('Pia gave a yawn so big that her nose wiggled.', req, [], here, true)).toBe(false);
   });
 });
+
+describe('once the child is in bed waiting for a dream', () => {
+  // Panel 68: "Priya closed her eyes and waited for a dream, but none came", then "In the bath,
+  // Priya made up a song about kathak dancing, until it was time for pajamas".
+  it('a line back in the bath, or until it was time for pajamas, is another telling', () => {
+    const here = ctx();
+    const BATH = 'In the bath, Priya made up a song about kathak dancing, until it was time for pajamas.';
+    const opening: LineReq = { text: [], role: 'interest.setup', priority: 1 };
+    expect(clashesHere(BATH, opening, [], here, true)).toBe(false);
+    noteNight('Priya closed her eyes and waited for a dream, but none came.', here);
+    expect(clashesHere(BATH, opening, [], here, true)).toBe(true);
+    expect(clashesHere('Priya hummed until it was time for bed.', opening, [], here, true)).toBe(true);
+    expect(clashesHere('Priya had drawn a careful picture of kathak dancing.', opening, [], here, true)).toBe(
+      false,
+    );
+  });
+});

@@ -100,8 +100,11 @@ const HOME_IN_BED =
 const ON_THE_WAY_BACK =
   /\b(?:(?:all|most|the whole) (?:of )?the way (?:back|home)|on the (?:long )?way (?:back|home)|(?:somewhere )?along the way(?: home)?|(?:end|rest) of the way home|walk(?:ed|ing)? home|with every step home|every step of the way)\b/i;
 const IN_PAJAMAS =
-  /\b(?:pajamas?|pyjamas?|nightgown|nightie|bath(?:time)? (?:was|had been) over|brushed (?:his|her|their) teeth|(?:was|lay|sat|snuggled|tucked up) in bed|supper was over|(?:had )?finished (?:his|her|their) supper)\b/i;
-const BEFORE_BED = /\b(?:before (?:supper|dinner|tea|teatime)|until (?:supper|dinner|teatime))\b/i;
+  /\b(?:pajamas?|pyjamas?|nightgown|nightie|bath(?:time)? (?:was|had been) over|brushed (?:his|her|their) teeth|(?:was|lay|sat|snuggled|tucked up) in bed|supper was over|(?:had )?finished (?:his|her|their) supper|waited for (?:a|the) dream)\b/i;
+// Panel 68: "Priya closed her eyes and waited for a dream", then "In the bath, Priya made up a
+// song ... until it was time for pajamas".
+const BEFORE_BED =
+  /\b(?:before (?:supper|dinner|tea|teatime)|until (?:supper|dinner|teatime)|until it was time for (?:pajamas|pyjamas|the bath|bath|bed)|in the bath|at bathtime|in (?:his|her|their) bath)\b/i;
 
 /** The story has said the moon is up or the stars are out. */
 export function nightHasCome(ctx: Pick<LineCheckContext, 'told'>): boolean {

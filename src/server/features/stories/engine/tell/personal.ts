@@ -119,15 +119,21 @@ export function memberActs(
     // What they always do, as the parent said it ("who tells terrible jokes"): at home, before bed.
     // A bedtime habit is told at bedtime: "Grandpa Kofi, who tells the best stories" told none
     // while the evening began (panel 25).
+    // Panel 68: "Everyone knew that Grandad Olaf told sea stories", and he told none: tonight he
+    // does, and that is his bedtime (no music box wound up as well).
+    const tonight = m.habit !== undefined && TONIGHT.test(m.habit) ? pack.family.habit_tonight : undefined;
     if (m.habit !== undefined)
       acts.push(
-        ...put(AT_BEDTIME.test(m.habit) ? 'bedtime' : 'opening', pack.family.habit, role('habit'), 1, extra),
+        ...(AT_BEDTIME.test(m.habit)
+          ? put('bedtime', tonight ?? pack.family.habit, role('habit'), 1, extra)
+          : put('opening', pack.family.habit, role('habit'), 1, extra)),
       );
+    const bedtime = tonight !== undefined && calls === undefined ? undefined : (calls ?? g.bedtime);
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
     if (m === walker) {
       acts.push(...alongActs(pack, saidThere, afloat ? homeByWater(extra) : extra));
-      acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, wasThere(extra)));
+      acts.push(...put('bedtime', bedtime, role(calls ? 'calls' : 'bedtime'), 1, wasThere(extra)));
       return acts;
     }
     if (i === 1 || (members.length === 1 && !m.stayHome))
@@ -135,7 +141,7 @@ export function memberActs(
     if (saying !== undefined) acts.push(...put('help', saying, role('saying'), 1, extra));
     else if (i === 2 || members.length <= 2)
       acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
-    acts.push(...put('bedtime', calls ?? g.bedtime, role(calls ? 'calls' : 'bedtime'), 1, extra));
+    acts.push(...put('bedtime', bedtime, role(calls ? 'calls' : 'bedtime'), 1, extra));
     return acts;
   });
 }
@@ -219,6 +225,7 @@ export function twistLines(
     !OUTDOORS.test(x.noun) &&
     !everyOne(t.text, x.noun) &&
     foundIn(x.noun, pack) === undefined &&
+    !eaten(x.noun, pack) &&
     (x.own || (BROUGHT_SHAPES.has(shape.id) && !isAPet(x.noun, brief) && !metOutThere(x, pack)));
   const far = x !== undefined && !isCompanion && outOfReach(x.noun, plan);
   // A teapot new to the story is "a teapot" first; the moon, the bath or her own robot are known.
@@ -484,6 +491,10 @@ const OUTDOORS = /^(?:garden|park|beach|farm|field)\s/;
 const AT_BEDTIME =
   /^(?:told|read|sang|hummed|whispered)\b.*\b(?:stories|story|tales?|songs?|lullab(?:y|ies)|books?|poems?|rhymes?)\b|^(?:sang|hummed)\b/;
 
+/** A bedtime habit that can be done tonight by the bed: not "sang in the choir". */
+const TONIGHT =
+  /^(?:told|read|sang|hummed|whispered) (?:\w+ ){0,2}(?:stories|story|tales|songs|lullabies|books|poems|rhymes)$/;
+
 /**
  * "The fish can sing": one word for one or many, read as all of them (panel 28 heard "Amara's fish,
  * which went everywhere with her, was waiting at the end of the bed").
@@ -690,6 +701,15 @@ function shapeLines(
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];
   }
+}
+
+/**
+ * Honey, jam, a cake: eaten, so never a keepsake carried from the pillow (panel 68 heard "the honey
+ * waited on the pillow, a little worn and much loved").
+ */
+function eaten(noun: string, pack: Pack): boolean {
+  const madeOf = pack.twists.shapes.find((s) => s.id === 'made-of');
+  return madeOf !== undefined && stuffOf(madeOf, noun)?.eaten === true;
 }
 
 /** Smelling or tasting what a thing is made of: only for a stuff that is eaten. */

@@ -9,7 +9,7 @@ import type { Cast } from './cast.js';
 import { asScene } from './learning.js';
 import { settingClash } from './setting-clash.js';
 import { takesSetting } from './setting-place.js';
-import { namesUnlistedKind, otherKinds, ownKind } from './kinds.js';
+import { namesUnlistedKind, otherKinds, ownKind, saysAnotherKind } from './kinds.js';
 
 /**
  * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
@@ -89,7 +89,8 @@ export function settingLines(
 ): { opening: LineReq[]; home: LineReq[]; clash?: RegExp } {
   const said = brief.settingSaid;
   const entry = brief.setting;
-  const isPlace = entry !== undefined && cast.place !== undefined && takesSetting(cast.place, entry);
+  const isPlace =
+    entry !== undefined && cast.place !== undefined && takesSetting(cast.place, entry, said?.the);
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   const clash = settingClash(brief, pack);
@@ -192,7 +193,9 @@ export function interestWords(use: InterestUse | undefined): string | undefined 
   const said = use.said.trim();
   const oneThing =
     !use.generic && !said.includes(' ') && pluralize.isSingular(said) && pluralize.plural(said) !== said;
-  return oneThing && use.entry.label !== said && !use.entry.label.includes('{') ? use.entry.label : said;
+  return oneThing && use.entry.label !== said && !use.entry.label.includes('{') && !saysAnotherKind(use)
+    ? use.entry.label
+    : said;
 }
 
 /** `{interest}` and `{Interest}`: the interest in the given words, and capitalised to open a sentence. */

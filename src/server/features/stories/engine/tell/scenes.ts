@@ -94,8 +94,18 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     for (const p of paragraphs)
       for (const l of p.lines)
         if (l.priority >= 1 && !/^(?:plan|twist)\./.test(l.role)) l.avoid = alsoAvoiding(l.avoid, otherKind);
+  // From seven, the grown-up walks beside the child, hand in hand only where no other telling is:
+  // panel 68 heard "Holding a grown-up's hand, Kwame tiptoed out" for a boy of eight.
+  if (brief.child.age >= HOLDS_NO_HAND_FROM)
+    for (const p of paragraphs)
+      for (const l of p.lines)
+        if (ALONG.test(l.role)) l.avoid = alsoAvoiding(l.avoid, (text) => HAND.test(text));
   return paragraphs.filter((p) => p.lines.length > 0);
 }
+
+const HOLDS_NO_HAND_FROM = 7;
+const ALONG = /^(?:frame|member)\.along(?:_home|_help)?$/;
+const HAND = /\b(?:hand|hands|holding on tight)\b/i;
 
 /** Under this age the grown-up from home who walks out with the child stands by at the problem too. */
 const STANDS_BY_UNDER = 6;
