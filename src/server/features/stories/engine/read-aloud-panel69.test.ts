@@ -96,3 +96,24 @@ describe("a family member's work", () => {
     expect(fossils.length).toBeGreaterThan(told.length / 2);
   });
 });
+
+describe('a twist in the thick of it', () => {
+  it('"the cookies disappear every night": never spotted first and then missing', () => {
+    for (const t of many({ randomTwist: 'the cookies disappear every night', theme: 'mystery' }, 20)) {
+      const premise =
+        t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'twist.premise')?.text ?? '';
+      expect(premise).not.toMatch(
+        /\b(?:spotted|noticed|saw|came upon|caught sight of) (?:some|a few) cookies\b/i,
+      );
+    }
+  });
+
+  it('"the spiders knit jumpers": what they do is never shown off "with a flourish" beside the child as decoration', () => {
+    for (const t of many({ randomTwist: 'the spiders knit jumpers', theme: 'nature' }, 20)) {
+      const roles = t.paragraphs.flatMap((p) => p.roles);
+      expect(roles, t.plan.id).toContain('twist.premise');
+      expect(roles, t.plan.id).not.toContain('twist.middle');
+      expect(t.story.content).not.toMatch(/after so much knitting/);
+    }
+  });
+});

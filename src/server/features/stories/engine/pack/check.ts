@@ -106,6 +106,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     Interest: 'Origami',
     list: 'one, two, three, four and five',
     goal: 'why the sea is salty',
+    'goal.asked': 'why is the sea salty',
     last: 'helped the star lantern shine again',
     far_off: 'Far away, up among the stars,',
     trouble: 'a little light grew dim',

@@ -370,7 +370,13 @@ export function twistJobs(twists: TTwists): LineJob[] {
 export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
   return [
     ...(pack.learning ?? []).flatMap((l) =>
-      jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
+      jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [
+        ...CHILD,
+        ...COMPANION,
+        'list',
+        'goal',
+        'goal.asked',
+      ]),
     ),
     // At home with the member the goal names, before anyone else arrives.
     ...(pack.learning ?? []).flatMap((l) =>

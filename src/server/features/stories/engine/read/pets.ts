@@ -337,15 +337,18 @@ function saidToBe(text: string, pet: Pick<PetUse, 'name' | 'word'>): string[] {
     .join('|');
   const degree = String.raw`(?:now\s+|getting\s+|very\s+|quite\s+|a\s+bit\s+|a\s+little\s+|so\s+|really\s+|rather\s+|pretty\s+)*`;
   const said = new RegExp(
-    String.raw`(?:${who})(?:,[^,.]*,)?,?\s+(?:(?:who|which|that)\s+)?(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
-    'iu',
-  ).exec(text);
-  const found = [said?.[1], said?.[2]]
+    // "our cat is called Pickles and she is very old" (panel 70 heard her roll over like a kitten).
+    String.raw`(?:${who})(?:,[^,.]*,)?,?\s+(?:(?:who|which|that|and\s+(?:she|he|it|they))\s+)?(?:is|was|'s)\s+${degree}([\p{L}-]+)(?:,?\s+(?:and|but)\s+${degree}([\p{L}-]+))?`,
+    'giu',
+  );
+  // Each place the pet is said to be something: "our cat is called Pickles and she is very old".
+  const found = [...text.matchAll(said)]
+    .flatMap((m) => [m[1], m[2]])
     .map((a) => a?.toLowerCase())
     .filter((a): a is string => a !== undefined && KIND_ADJECTIVES.has(a));
   const sleepsALot = new RegExp(
     String.raw`(?:${who})\b[^.]*?\b(?:sleeps|naps|snoozes|dozes)\s+(?:a\s+lot|all\s+day|most\s+of\s+the\s+day|loads)`,
     'iu',
   ).test(text);
-  return sleepsALot ? [...found, 'sleepy'] : found;
+  return [...new Set(sleepsALot ? [...found, 'sleepy'] : found)];
 }

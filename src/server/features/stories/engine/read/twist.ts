@@ -402,8 +402,13 @@ function withoutWhose(phrase: string): string {
 const PEOPLE =
   /^(?:everyone|everybody|anyone|anybody|someone|somebody|nobody|people|we|i|you|he|she|they|us|me|him|her|them|it|each other|one another|all|grown-ups|children|kids)$/;
 const OBJECT_END = /[.,;:!?]|\s(?:and(?! seek\b)|but|because|so|when|while|until)\s/i;
-// "pulls the magician out of the hat" (panel 69 heard "the rabbit started to pull", of nothing).
-const MAX_OBJECT_WORDS = 6;
+const MAX_OBJECT_WORDS = 4;
+/**
+ * An object that opens with an article may say where from: "pulls the magician out of the hat"
+ * (panel 69 heard "the rabbit started to pull", of nothing). Without one, a longer run of words
+ * is the tagger's misreading ("the paint | brushes can paint by themselves").
+ */
+const MAX_OBJECT_WORDS_AFTER_AN_ARTICLE = 6;
 
 /** "the dog can read books": the verb keeps what it does it to ("read books"), up to a few words. */
 function withObject(verb: string | undefined, said: string, text: string): string | undefined {
@@ -412,7 +417,8 @@ function withObject(verb: string | undefined, said: string, text: string): strin
   if (at < 0) return verb;
   const after = (text.slice(at + said.length).split(OBJECT_END)[0] ?? '').trim().toLowerCase();
   const words = after.split(/\s+/).filter((w) => w !== '');
-  return words.length === 0 || words.length > MAX_OBJECT_WORDS ? verb : `${verb} ${words.join(' ')}`;
+  const most = /^(?:the|a|an)$/.test(words[0] ?? '') ? MAX_OBJECT_WORDS_AFTER_AN_ARTICLE : MAX_OBJECT_WORDS;
+  return words.length === 0 || words.length > most ? verb : `${verb} ${words.join(' ')}`;
 }
 
 /**

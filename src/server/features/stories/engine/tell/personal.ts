@@ -13,7 +13,7 @@ import { copyable, doneOnlyByItself, inPlace, movesAbout, withoutManner } from '
 import { taughtAtHome } from './taught.js';
 import { isCreature } from '../read/twist-where.js';
 import { foundIn } from './found-in.js';
-import { onlyMovesAbout, powerFor } from './powers.js';
+import { powerFor } from './powers.js';
 import { stuffLines, stuffOf } from './stuff.js';
 import { facedLines } from './faced.js';
 import { shownQuality } from './quality.js';
@@ -239,6 +239,9 @@ export function twistLines(
       shape.id !== 'adventuring' &&
       // The wardrobe that leads somewhere is at home, where the child is: never "first saw a drawbridge".
       shape.id !== 'leads-to' &&
+      // What is hiding is not spotted first: panel 69 heard "Close by, Jude spotted some cookies.
+      // Where were the cookies?"
+      shape.id !== 'hiding' &&
       !brought &&
       !far &&
       // The streetlights outside are as known as the moon: "the streetlights", never "some".
@@ -355,15 +358,14 @@ export function twistLines(
     wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
   const creature = x !== undefined && isCreature(x, pack);
   // What it does lends a real hand where the trouble suits it (its light, its song): never from
-  // far up in the sky, where it cannot reach. Then it is not also seen doing it beside the child
-  // as decoration (a newcomer heard "the volcano could not stop sneezing glitter" before it helped).
+  // far up in the sky, where it cannot reach. It is never also seen doing it in the thick of it
+  // "with a flourish, as if to say, 'Watch this!'" (a newcomer heard the volcano sneeze glitter
+  // before it helped; panel 69 heard spiders knit jumpers three times and do nothing).
   const power = far ? undefined : powerFor(shape, t.verb, plan.kind);
   return [
     ...intro,
     ...shapeLines(
-      shape.id === 'can-do' && (power !== undefined || onlyMovesAbout(shape, t.verb))
-        ? { ...told, middle: undefined }
-        : told,
+      shape.id === 'can-do' ? { ...told, middle: undefined } : told,
       plan,
       // The train that runs on lemonade is filled up for the journey only when it is the one ridden.
       travels && (shape.id !== 'runs-on' || ridden),

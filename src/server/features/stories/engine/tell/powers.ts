@@ -26,21 +26,3 @@ export function powerFor(shape: Shape, verb: string | undefined, kind: TPlan['ki
   }
   return undefined;
 }
-
-/**
- * Whether the parent's verb only moves the thing about ("the tree house can walk", "the map draws
- * itself"): seen doing it beside the child in the thick of it, it only decorates (a newcomer heard
- * "the tree house walked harder than ever, as if to say, 'You can do it!'").
- */
-export function onlyMovesAbout(shape: Shape, verb: string | undefined): boolean {
-  if (verb === undefined) return false;
-  if (/\b(?:itself|themselves|by (?:itself|themselves))$/i.test(verb.trim())) return true;
-  const moving = shape.powers.find((p) => p.id === 'moving');
-  if (moving === undefined) return false;
-  let found = matchOf.get(moving);
-  if (found === undefined) {
-    found = wordForms(moving.match);
-    matchOf.set(moving, found);
-  }
-  return found.test(verb);
-}

@@ -128,7 +128,9 @@ export function callLines(s: Scene): LineReq[] {
     ...line(plan.call, 'plan.call', 0, clash === undefined ? {} : { notHere: clash }),
     ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
-    ...(s.away || s.homeFirst ? [] : at(placed, 'set_off')),
+    // Nobody is waved off through the back door to a drawer by the bed (panel 70: "Mummy and Daddy
+    // held the back door open for Zara", three, whose story stayed in her bedroom).
+    ...(s.away || s.homeFirst || plan.journey === undefined ? [] : at(placed, 'set_off')),
     // Met on arrival, they are already where the trouble is: "Out they went side by side" was
     // heard at the party under the sea, where the shy seahorse hid.
     ...(s.away ? [] : line(s.frame.set_off, 'frame.set_off', 3)),
