@@ -28,7 +28,7 @@ const roleLines = (t: ReturnType<typeof many>[number], role: string) =>
   t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === role);
 
 describe('a story that stays in the bedroom', () => {
-  it('nobody holds the back door open for the child when the plot goes nowhere', () => {
+  it('nobody holds the back door open for the child when the plot goes nowhere: a send-off is a hug', () => {
     // (Into a dream, a good-night kiss is the send-off: it stays.)
     const drawer = {
       ...pack,
@@ -52,7 +52,11 @@ describe('a story that stays in the bedroom', () => {
     );
     let told = 0;
     for (const t of zara({}, 40)) {
-      expect(roleLines(t, 'member.send_off'), t.plan.id).toEqual([]);
+      // A send-off there is a hug or a word, never out through a door.
+      for (const l of roleLines(t, 'member.send_off'))
+        expect(l.text, t.plan.id).not.toMatch(
+          /\b(?:door|gate|coat|shoes|outside|off you go|have a lovely time)\b/i,
+        );
       expect(t.story.content).not.toMatch(/held the (?:back |front )?door open/);
       if (t.story.content.includes('Mummy and Daddy')) told++;
     }
@@ -121,5 +125,38 @@ describe('an old pet said after its name', () => {
       pack,
     );
     expect(brief.pets[0]).toMatchObject({ name: 'Pickles', pronoun: 'she', nature: ['old'] });
+  });
+});
+
+describe("the twist's thing, as the parent said it", () => {
+  it('"the ladybird has lost her spots" is she, never "had its spots back"; "her teddy can fly" is the child\'s teddy, it', () => {
+    let her = 0;
+    for (const t of many(
+      { randomTwist: 'the ladybird has lost her spots', theme: 'nature', interests: ['ladybirds'] },
+      20,
+    )) {
+      expect(t.story.content).not.toMatch(/\bits spots\b/);
+      if (/\bher spots\b/.test(t.story.content)) her++;
+    }
+    expect(her).toBeGreaterThan(10);
+    for (const t of many({ randomTwist: 'her teddy can fly', childName: 'Hattie', pronouns: 'she/her' }, 10))
+      expect(t.story.content).not.toMatch(/teddy[^.]*\b(?:she|her) (?:flew|was flying)\b/i);
+  });
+});
+
+describe("a story at grandma's farm", () => {
+  it('has Grandma in it when the parent named no grandma, and never a second one when they did', () => {
+    const alone = readBrief(request({ setting: "grandma's farm" }, 0), pack);
+    expect(alone.family.map((m) => m.name)).toEqual(['Grandma']);
+    const named = readBrief(
+      request({ setting: "at my nana's house", familyFriends: 'his nana Joan and Dad' }, 0),
+      pack,
+    );
+    expect(named.family.map((m) => m.name)).toEqual(['Nana Joan', 'Dad']);
+    expect(readBrief(request({ setting: 'the farm' }, 0), pack).family).toEqual([]);
+    let grandma = 0;
+    const told = many({ setting: "grandma's farm", theme: 'animals', interests: ['tractors'] }, 20);
+    for (const t of told) if ((t.story.content.match(/\bGrandma\b/g) ?? []).length >= 3) grandma++;
+    expect(grandma).toBeGreaterThan(told.length / 2);
   });
 });

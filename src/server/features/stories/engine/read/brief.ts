@@ -23,7 +23,7 @@ import { memberOfGoal, readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { climbedInto } from './climbed-into.js';
 import { readSeason } from './season.js';
-import { readSetting } from './setting.js';
+import { readSetting, settingOwner } from './setting.js';
 import { readTwist } from './twist.js';
 import { ownedByInterest } from './twist-own.js';
 import { takerHere } from './twist-taker.js';
@@ -96,13 +96,17 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const notes = cleanText(familyPetSaid(withoutGlosses(input.customPrompt, pack), pack), 400, 80);
   // "Nana Bridget, who says 'God love you, pet'": her words are hers, not more family to read.
   const { rest: familyTyped, sayings } = takeSayings(input.familyFriends);
-  const familyText = cleanText(withoutGlosses(familyTyped, pack), 160, 30);
+  const settingText = keep(cleanText(input.setting, 60, 10));
+  const familyText = withSettingOwner(
+    cleanText(withoutGlosses(familyTyped, pack), 160, 30),
+    settingText,
+    notes,
+  );
   const notices: string[] = [];
   const length = input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium';
   const chosen = STORY_LENGTHS[length];
   const themeWord = cleanText(input.theme, 40, 6).toLowerCase();
   const theme = pack.themeById.get(themeWord) ?? pack.themeIndex.find(themeWord)?.value;
-  const settingText = keep(cleanText(input.setting, 60, 10));
   // One reading of the parent's notes and family words serves the pets, the family and worries.
   const words = read(`${familyText}. ${notes}`, pack);
   const petsRead = readPets(words, pack, isSafe, pronounsOf(input)?.they);
@@ -357,4 +361,13 @@ function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean
   const relation = relationOf(pack, m);
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
+}
+
+/** Grandma, when the story is at "grandma's farm" and the parent named no grandma (read/setting.ts). */
+function withSettingOwner(familyText: string, settingText: string, notes: string): string {
+  const owner = settingOwner(settingText);
+  if (owner === undefined || new RegExp(`\\b${owner}\\b`, 'i').test(`${familyText} ${notes}`))
+    return familyText;
+  const named = owner.charAt(0).toUpperCase() + owner.slice(1);
+  return familyText === '' ? named : `${familyText}, ${named}`;
 }

@@ -26,6 +26,19 @@ const RELATION =
   /^(?:grandpa|grandad|granddad|grandma|granny|gran|nana|nanna|nan|grandpa|papa|mama|mum|mom|dad|daddy|mummy|mommy|auntie|aunty|aunt|uncle|abuela|abuelo|nonna|nonno|oma|opa)'s\s/i;
 const DETERMINER = /^(?:a|an|the|my|our|his|her|their|your)\s/i;
 
+/**
+ * The one whose place the setting is ("grandma's farm", "at my nana's house"): the relation's
+ * word, or undefined. A story at Grandma's farm has Grandma in it (panel 70 heard "Holding a
+ * grown-up's hand, Oskar set off" across Grandma's farm, and no grandma).
+ */
+export function settingOwner(text: string): string | undefined {
+  const said = text
+    .trim()
+    .replace(/^(?:in|on|at|inside|under|by)\s+/i, '')
+    .replace(DETERMINER, '');
+  return RELATION.test(said) ? (said.split("'")[0] ?? '').toLowerCase() : undefined;
+}
+
 function prepositionFor(head: string): string {
   const noun = head.toLowerCase();
   return ON.test(noun) ? 'on' : AT.test(noun) ? 'at' : 'in';

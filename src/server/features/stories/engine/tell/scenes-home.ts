@@ -1,3 +1,4 @@
+import { alsoAvoiding } from './companion-kind.js';
 import type { TPlan } from '../pack/schema.js';
 import { textWithout } from '../pack/text.js';
 import { at, ownVars, type Scene } from './scene.js';
@@ -129,8 +130,13 @@ export function callLines(s: Scene): LineReq[] {
     ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
     // Nobody is waved off through the back door to a drawer by the bed (panel 70: "Mummy and Daddy
-    // held the back door open for Zara", three, whose story stayed in her bedroom).
-    ...(s.away || s.homeFirst || plan.journey === undefined ? [] : at(placed, 'set_off')),
+    // held the back door open for Zara", three, whose story stayed in her bedroom): a send-off
+    // there is a hug or a word, where the member has one.
+    ...(s.away || s.homeFirst
+      ? []
+      : plan.journey === undefined
+        ? at(placed, 'set_off').map((l) => ({ ...l, avoid: alsoAvoiding(l.avoid, (t) => GOING_OUT.test(t)) }))
+        : at(placed, 'set_off')),
     // Met on arrival, they are already where the trouble is: "Out they went side by side" was
     // heard at the party under the sea, where the shy seahorse hid.
     ...(s.away ? [] : line(s.frame.set_off, 'frame.set_off', 3)),
@@ -149,3 +155,7 @@ export function grownUpLines(s: Scene, moment: 'along' | 'aboard'): LineReq[] {
     ? line(named, `member.${moment}`, 0, { member })
     : line(s.frame[moment], `frame.${moment}`, 0);
 }
+
+/** A send-off that goes out of the house: not for a plot that stays by the bed. */
+const GOING_OUT =
+  /\b(?:door|gate|coat|shoes|boots|wellies|scarf|hat|outside|out you go|off you (?:go|pop)|away you go|have fun|have a lovely time|puddles|flashlight|torch|hurry back|mind the)\b/i;

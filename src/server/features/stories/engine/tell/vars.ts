@@ -129,6 +129,21 @@ const LIMBS: Record<Exclude<TBody, 'none'>, [string, string]> = {
   hand: ['hand', 'hands'],
 };
 
+/**
+ * The parent's own word for the twist's thing, after it: "the ladybird has lost her spots" is she
+ * (panel 70 heard "the ladybird had its spots back"). Not one of the child's things ("her teddy
+ * can fly": her is the child's), and never for many.
+ */
+function saidPronoun(t: TwistUse): 'she' | 'he' | 'it' {
+  const x = t.x;
+  if (x === undefined || x.plural || x.own) return 'it';
+  const at = t.text.toLowerCase().indexOf(x.noun.toLowerCase());
+  const after = at < 0 ? '' : t.text.slice(at + x.noun.length);
+  if (/\b(?:she|her|herself)\b/i.test(after)) return 'she';
+  if (/\b(?:he|his|him|himself)\b/i.test(after)) return 'he';
+  return 'it';
+}
+
 function pronounForms(
   pronoun: 'she' | 'he' | 'it' | 'they',
   plural: boolean,
@@ -286,7 +301,7 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
     // its throat"), never the snowmen together saying "May I come too?".
     const oneSpeaks = t.shape === 'can-talk' && t.x.plural;
     const speaker = oneSpeaks ? `one of ${t.x.the}` : t.x.the;
-    const [it, its, them, was] = pronounForms('it', t.x.plural && !oneSpeaks);
+    const [it, its, them, was] = pronounForms(saidPronoun(t), t.x.plural && !oneSpeaks);
     if (had !== undefined)
       vars['twist.had'] = had.replaceAll('{twist.x.was}', was).replaceAll('{twist.x.its}', its);
     Object.assign(vars, {
