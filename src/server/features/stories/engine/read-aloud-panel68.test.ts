@@ -125,6 +125,10 @@ describe('the child falls asleep once', () => {
     'The last thing Ottilie pictured before sleep was the honey, glowing in the dark among the stars.',
     "Aunt Marguerite leaned in the doorway humming very softly, until Ottilie's breathing slowed right down.",
     'Ottilie knew that everything she loved was right there, resting too, which made it easy to close her eyes.',
+    // Panel 71: "Somewhere between one dream and the next, Felix ... did not wake at all", then
+    // "Just before sleep, Felix pictured his school play".
+    'Somewhere between one dream and the next, Ottilie hugged her pillow closer and did not wake at all.',
+    'Just before sleep, Ottilie pictured her school play on Thursday going just right, and smiled.',
   ])('"%s" is a falling asleep', (line) => {
     expect(childFallsAsleep(line, { childName: 'Ottilie' })).toBe(true);
   });

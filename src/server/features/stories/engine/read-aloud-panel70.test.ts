@@ -160,3 +160,14 @@ describe("a story at grandma's farm", () => {
     expect(grandma).toBeGreaterThan(told.length / 2);
   });
 });
+
+describe('a pet named as people are', () => {
+  it.each([
+    ['our dog Bonnie sleeps on his bed', 'she'],
+    ['our cat Oscar', 'he'],
+    ['our dog Biscuit', 'they'],
+    ['our dog Max, he is a good boy', 'he'],
+  ])('"%s" is %s', (customPrompt, pronoun) => {
+    expect(readBrief(request({ customPrompt }, 0), pack).pets[0]?.pronoun).toBe(pronoun);
+  });
+});

@@ -1,3 +1,4 @@
+import nlp from '../nlp.js';
 import pluralize from 'pluralize';
 import { habitSaid } from './pet-habit.js';
 import { sleepsSaid } from './pet-sleeps.js';
@@ -321,7 +322,23 @@ function pronounSaid(text: string, name: string | undefined, childThey?: string)
   const next = /^(She|He)\b/.exec(sentences[at + 1] ?? '')?.[1]?.toLowerCase();
   if (at >= 0 && next !== undefined && childThey !== undefined && next !== childThey.toLowerCase())
     return next === 'she' ? 'she' : 'he';
-  return 'they';
+  return nameSays(name) ?? 'they';
+}
+
+/**
+ * A pet named as people are ("Bonnie", "Oscar"): compromise's own reading of the first name,
+ * when it has one. Panels heard "Bonnie snuggled down on his bed, the way they always did";
+ * "Biscuit" or "Pepper" says nothing, and stays "they".
+ */
+function nameSays(name: string): 'she' | 'he' | undefined {
+  const first = name.split(/\s+and\s+|\s+/)[0] ?? name;
+  const terms = (
+    nlp(`our dog ${first} is sleeping`).json() as { terms: { text: string; tags: string[] }[] }[]
+  )[0]?.terms;
+  const tags = terms?.find((t) => t.text === first)?.tags ?? [];
+  if (tags.includes('FemaleName')) return 'she';
+  if (tags.includes('MaleName')) return 'he';
+  return undefined;
 }
 
 /**

@@ -435,8 +435,11 @@ const VERB_AFTER_HAS = /^(?:lost|broken|found|forgotten|stopped|started|eaten|hi
  */
 const NIGHTLY = /\s+(?:at night|every night|each night|at nighttime|at bedtime|in the night|after dark)$/i;
 function atNightAnyway(use: TwistUse): TwistUse {
-  if (use.shape !== 'can-do' || use.verb === undefined || !NIGHTLY.test(use.verb)) return use;
-  return { ...use, verb: use.verb.replace(NIGHTLY, '') };
+  if (use.shape !== 'can-do' || use.verb === undefined) return use;
+  // "bounces you to the moon": the parent's "you" is anyone, never "bouncing you" in the story
+  // (panel 71 heard "the trampoline started to bounce you to the moon").
+  const verb = use.verb.replace(/\byou\b/gi, 'everyone').replace(/\byour\b/gi, 'their');
+  return { ...use, verb: verb.replace(NIGHTLY, '') };
 }
 
 /** A twist that says what a thing never, no longer or cannot do. */

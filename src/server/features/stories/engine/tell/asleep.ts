@@ -22,7 +22,7 @@ const EVERYONE = /\b(?:both of them|they both|all of them|everyone|everybody|the
 // Panel 68 heard four in one: "until her breathing slowed right down", "the last thing she
 // pictured before sleep", "which made it easy to close his eyes", then the story's own last line.
 const SLEEP_ARRIVES =
-  /\b(?:sleep (?:came|arrived|crept|took over|won)|let sleep (?:come|in)|there were dreams instead|(?:the )?last thought of the day|the last thing \w+ remembered|(?:pictured|imagined|saw|thought of|thought about|remembered) before (?:sleep|dreams|dreaming)|(?:final|last) thought before (?:sleep|dreams)|(?:slid|sank) toward sleep|easy to close (?:his|her|their) eyes|as (?:his|her|their) eyes closed|breathing (?:slowed|grew slow|was slow)|was breathing slow)\b/i;
+  /\b(?:sleep (?:came|arrived|crept|took over|won)|let sleep (?:come|in)|there were dreams instead|(?:the )?last thought of the day|the last thing \w+ remembered|(?:pictured|imagined|saw|thought of|thought about|remembered) before (?:sleep|dreams|dreaming)|(?:final|last) thought before (?:sleep|dreams)|(?:slid|sank) toward sleep|easy to close (?:his|her|their) eyes|as (?:his|her|their) eyes closed|breathing (?:slowed|grew slow|was slow)|was breathing slow|just before sleep|(?:did not|didn't) wake|as (?:his|her|their) eyes grew heavy)\b/i;
 export function childFallsAsleep(text: string, ctx: { childName: string }): boolean {
   return sentencesOf(text).some(
     (s) =>

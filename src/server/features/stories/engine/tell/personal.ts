@@ -495,7 +495,7 @@ const AT_BEDTIME =
 
 /** A bedtime habit that can be done tonight by the bed: not "sang in the choir". */
 const TONIGHT =
-  /^(?:told|read|sang|hummed|whispered) (?:\w+ ){0,2}(?:stories|story|tales|songs|lullabies|books|poems|rhymes)$/;
+  /^(?:told|read|sang|hummed|whispered) (?:\w+ ){0,2}(?:stories|story|tales|songs|lullabies|books|poems|rhymes)(?: (?:about|of|from) [\w' -]+)?$/;
 
 /**
  * "The fish can sing": one word for one or many, read as all of them (panel 28 heard "Amara's fish,
@@ -569,7 +569,7 @@ const STREET =
  * moonbeams" in an attic no train had come into, and a snowman say hello in dreamland unseen.
  */
 const ALREADY_THERE =
-  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slide|playground|goal ?posts?|goals|tree ?house|bins?|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
+  /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slides?|trampolines?|playground|goal ?posts?|goals|tree ?house|bins?|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 
 /**
  * A landmark is there only where the plot has one: "the castle can float" on a night with no

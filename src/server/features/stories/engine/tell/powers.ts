@@ -8,6 +8,9 @@ type Power = Shape['powers'][number];
 
 const matchOf = new WeakMap<Power, RegExp>();
 
+/** One verb, or one with "itself" ("walk", "draws itself"): what a moving power's lines can tell. */
+const MOVES_ALONE = /^\S+(?:\s+(?:by\s+)?(?:itself|themselves|about|around|along))?$/i;
+
 /**
  * What "the volcano sneezes glitter" can do for tonight's trouble (twists.yaml can-do `powers`):
  * the first power the parent's verb names ("glitter": light) with a hand for the plot's kind of
@@ -22,6 +25,9 @@ export function powerFor(shape: Shape, verb: string | undefined, kind: TPlan['ki
       matchOf.set(power, found);
     }
     const help = power.help[kind];
+    // Moving about is told as the thing going somewhere ("walked round to the far side"): a verb
+    // that already says where, or whom ("bounce you to the moon", panel 71), is not moved again.
+    if (power.id === 'moving' && !MOVES_ALONE.test(verb.trim())) continue;
     if (help !== undefined && found.test(verb)) return help;
   }
   return undefined;
