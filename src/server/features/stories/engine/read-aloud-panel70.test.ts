@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import { readBrief } from './read/brief.js';
-import { askedAloud } from './tell/scene-lines.js';
+import { askedAloud } from './tell/learning.js';
 
 /**
  * Issue 24, blind panel 70: what fifteen new requests showed when read aloud.

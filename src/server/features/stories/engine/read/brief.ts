@@ -23,7 +23,7 @@ import { memberOfGoal, readLearning } from './learning.js';
 import { petsNotRead, readPets } from './pets.js';
 import { climbedInto } from './climbed-into.js';
 import { readSeason } from './season.js';
-import { readSetting, settingOwner } from './setting.js';
+import { readSetting, withSettingOwner } from './setting.js';
 import { readTwist } from './twist.js';
 import { ownedByInterest } from './twist-own.js';
 import { takerHere } from './twist-taker.js';
@@ -361,13 +361,4 @@ function onlyAWordInTheNotes(m: Member, familyText: string, pack: Pack): boolean
   const relation = relationOf(pack, m);
   if (relation?.vague !== true) return false;
   return !relation.match.some((w) => new RegExp(wholeWordSource(w), 'iu').test(familyText));
-}
-
-/** Grandma, when the story is at "grandma's farm" and the parent named no grandma (read/setting.ts). */
-function withSettingOwner(familyText: string, settingText: string, notes: string): string {
-  const owner = settingOwner(settingText);
-  if (owner === undefined || new RegExp(`\\b${owner}\\b`, 'i').test(`${familyText} ${notes}`))
-    return familyText;
-  const named = owner.charAt(0).toUpperCase() + owner.slice(1);
-  return familyText === '' ? named : `${familyText}, ${named}`;
 }

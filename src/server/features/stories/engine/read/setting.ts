@@ -31,7 +31,7 @@ const DETERMINER = /^(?:a|an|the|my|our|his|her|their|your)\s/i;
  * word, or undefined. A story at Grandma's farm has Grandma in it (panel 70 heard "Holding a
  * grown-up's hand, Oskar set off" across Grandma's farm, and no grandma).
  */
-export function settingOwner(text: string): string | undefined {
+function settingOwner(text: string): string | undefined {
   const said = text
     .trim()
     .replace(/^(?:in|on|at|inside|under|by)\s+/i, '')
@@ -133,4 +133,13 @@ function ownWords(said: string, found: { head: string; phrase: string }): Omit<S
   const the = proper ? found.phrase : `the ${found.phrase.replace(DETERMINER, '')}`;
   const prep = prepositionFor(found.head);
   return { in: `${prep} ${withArticle}`, the, back: `${prep} ${the}` };
+}
+
+/** Grandma, when the story is at "grandma's farm" and the parent named no grandma (read/setting.ts). */
+export function withSettingOwner(familyText: string, settingText: string, notes: string): string {
+  const owner = settingOwner(settingText);
+  if (owner === undefined || new RegExp(`\\b${owner}\\b`, 'i').test(`${familyText} ${notes}`))
+    return familyText;
+  const named = owner.charAt(0).toUpperCase() + owner.slice(1);
+  return familyText === '' ? named : `${familyText}, ${named}`;
 }

@@ -38,3 +38,21 @@ export function asScene(text: TText): TText {
   const [beginner, intermediate, advanced] = LEVELS.map((level) => preferred(linesAt(text, level)));
   return { beginner: beginner ?? [], intermediate: intermediate ?? [], advanced: advanced ?? [] };
 }
+
+/**
+ * A question the parent wrote as it would follow "I wonder" ("why penguins can't fly"), asked
+ * aloud: "why can't penguins fly". Panel 70 heard "Here's a puzzle: why penguins can't fly?".
+ * Only a question whose verb is a helper ("can't", "is", "do") is turned round; any other is
+ * asked as written.
+ */
+const EMBEDDED =
+  /^(why|how|where|when|what|which|whether)\s+(.+?)\s+(can't|cannot|can|couldn't|could|don't|do|doesn't|does|didn't|did|isn't|is|aren't|are|wasn't|was|weren't|were|won't|will|haven't|have|hasn't|has|shouldn't|should)\b(.*)$/i;
+export function askedAloud(goal: string): string {
+  const m = EMBEDDED.exec(goal.trim());
+  if (m === null) return goal;
+  const [, wh = '', subject = '', helper = '', rest = ''] = m;
+  // "how many legs a spider has": the subject would be "many legs a spider" (a question word
+  // with its own noun): asked as written.
+  if (/^(?:many|much|long|far|big|old)\b/i.test(subject)) return goal;
+  return `${wh} ${helper} ${subject}${rest}`;
+}
