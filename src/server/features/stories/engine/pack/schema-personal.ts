@@ -231,6 +231,7 @@ export const TWIST_SHAPES = [
   'full-of',
   'tiny',
   'giant',
+  'bigger-inside',
   'collects',
   'only-when',
   'only-at',
@@ -599,6 +600,12 @@ export const ZSetting = z
     place: z.object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags }).strict(),
     /** Plot places (cast ids) that are this setting though named otherwise: a lighthouse → lighthouse island. */
     places: z.array(ZId).default([]),
+    /**
+     * A land that holds what is said to be in it: "a campsite in the desert" is in the desert's
+     * world (a campsite has no plots of its own). A garden or a farm does not ("a treehouse in
+     * the garden" is a treehouse).
+     */
+    holds: z.boolean().default(false),
   })
   .strict();
 export type TSetting = z.infer<typeof ZSetting>;

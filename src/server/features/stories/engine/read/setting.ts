@@ -44,8 +44,13 @@ function prepositionFor(head: string): string {
   return ON.test(noun) ? 'on' : AT.test(noun) ? 'at' : 'in';
 }
 
-/** Words that end the place's own name: "a snowy forest in Norway" is a forest. */
-const ENDS_PLACE = /^(?:in|on|at|by|with|behind|near|under|beside|next|across|over|from|for|where|that)$/i;
+/**
+ * Words that end the place's own name: "a snowy forest in Norway" is a forest, "a jungle full of
+ * parrots" a jungle and "a castle made of ice" a castle (panel 72 heard "a jungle full of
+ * parrots" told as the child's home, with a sea plot between).
+ */
+const ENDS_PLACE =
+  /^(?:in|on|at|by|with|behind|near|under|beside|next|across|over|from|for|where|that|which|who|full|filled|made|covered|built|carved|called|named|lit|lined|surrounded|overlooking|among|beneath|above|along|inside|outside|around|between|beyond)$/i;
 
 /** "a houseboat on the canal" → head "houseboat", first phrase "a houseboat". */
 function headOf(text: string): { head: string; phrase: string } | undefined {
@@ -109,7 +114,13 @@ function entryFor(said: string, head: string | undefined, pack: Pack): TSetting 
   if (named) return undefined;
   // The head's place among the normalised words (matchKey drops nothing but punctuation).
   const at = matchKey(said.slice(0, said.indexOf(head) + head.length)).split(' ').length - 1;
-  return pack.settingIndex.spans(said).find((s) => s.from <= at && at < s.to)?.value;
+  const spans = pack.settingIndex.spans(said);
+  const own = spans.find((s) => s.from <= at && at < s.to)?.value;
+  // "a campsite in the desert": a place with no plots of its own is in the world the words after
+  // it name (panel 72 heard a desert campsite told among cows and a babbling brook).
+  const within = spans.find((s) => s.from > at && s.value.holds && s.value.world !== own?.world)?.value;
+  if (own === undefined || within === undefined || own.places.length > 0) return own;
+  return { ...own, world: within.world, also: within.also };
 }
 
 /** How a sentence says the parent's place: "in a houseboat on the canal", "the houseboat". */

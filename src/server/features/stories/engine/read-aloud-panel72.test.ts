@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { panelTeller } from '../../../../../tests/support/panel-requests.js';
+import { loadPack } from './pack/index.js';
+import { readBrief } from './read/brief.js';
+import { readSetting } from './read/setting.js';
+import { readTwist } from './read/twist.js';
+
+/**
+ * Issue 24, blind panel 72: what fifteen new requests showed when read aloud.
+ */
+const pack = loadPack();
+
+const { request, many } = panelTeller(
+  {
+    childName: 'Noor',
+    age: 7,
+    readingLevel: 'intermediate',
+    interests: ['stars'],
+    fears: [],
+    theme: 'adventure',
+    storyLength: 'medium',
+    seed: 7200,
+    pronouns: 'she/her',
+  },
+  pack,
+);
+
+const roleLines = (t: ReturnType<typeof many>[number], role: string) =>
+  t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === role);
+
+describe("the parent's setting, said with more after it", () => {
+  it.each([
+    ['a jungle full of parrots', 'jungle'],
+    ['a castle made of ice', 'castle'],
+    ['a forest where the trees whisper', 'enchanted-forest'],
+    ['a riding stables by the sea', 'farm'],
+  ])('"%s" is the pack\'s %s, in the parent\'s words', (setting, id) => {
+    const read = readSetting(setting, pack);
+    expect(read?.entry?.id).toBe(id);
+    expect(read?.in).toContain(setting);
+  });
+
+  it('"a jungle full of parrots" is never where the child comes home to after a trip under the sea', () => {
+    for (const t of many({ setting: 'a jungle full of parrots', theme: 'adventure' }, 12))
+      expect(t.plan.worlds).not.toContain('sea');
+  });
+
+  it('"a treehouse in the garden" and "a farm by the sea" stay a treehouse and a farm', () => {
+    expect(readSetting('a treehouse in the garden', pack)?.entry).toMatchObject({
+      id: 'cozy-treehouse',
+      world: 'home',
+    });
+    expect(readSetting('a farm by the sea', pack)?.entry).toMatchObject({ id: 'farm', world: 'land' });
+  });
+});
+
+describe('family words from home', () => {
+  it.each([
+    ['his taid who keeps sheep', 'grandpa', 'Taid'],
+    ['her nain', 'grandma', 'Nain'],
+  ])('"%s" is read, not left out with a notice', (familyFriends, relation, said) => {
+    const brief = readBrief(request({ familyFriends }, 0), pack);
+    expect(brief.notices).toEqual([]);
+    expect(brief.family[0]?.relation).toBe(relation);
+    const told = many({ familyFriends }, 6);
+    expect(told.filter((t) => t.story.content.includes(said)).length).toBe(told.length);
+  });
+});
+
+describe('a best friend who moved to another school', () => {
+  it.each([
+    'Her best friend Priya moved to a new school',
+    'her best friend Priya has moved schools',
+    'his best friend Sam goes to a different school now',
+  ])('"%s" is the worry of a friend missed, not a friend at lunch today', (customPrompt) => {
+    const brief = readBrief(request({ customPrompt }, 0), pack);
+    expect(brief.worry?.entry.id).toBe('friend-moved');
+  });
+
+  it('is missed in the story and looked forward to at bedtime', () => {
+    for (const t of many({ customPrompt: 'Her best friend Priya moved to a new school' }, 18)) {
+      expect(t.story.notices).toEqual([]);
+      expect(t.story.content).not.toMatch(/Priya had told at lunch/);
+      expect(roleLines(t, 'worry.closing').length, t.plan.id).toBe(1);
+    }
+  });
+
+  it('a friend still to move is the friend-moving worry', () => {
+    const brief = readBrief(
+      request({ customPrompt: 'her best friend Priya is moving away next month' }, 0),
+      pack,
+    );
+    expect(brief.worry?.entry.id).toBe('friend-moving');
+  });
+});
+
+describe('scared to get back on after a fall', () => {
+  it.each([
+    'She fell off her pony last week and is a bit scared to ride again',
+    'he fell off his bike and does not want to ride it now',
+    'she came off her scooter yesterday',
+  ])('"%s" is a worry of its own', (customPrompt) => {
+    const brief = readBrief(request({ customPrompt }, 0), pack);
+    expect(brief.worry?.entry.id).toBe('after-a-fall');
+    expect(brief.notices).toEqual([]);
+  });
+
+  it('is mentioned, felt or spoken to, and at bedtime a small go tomorrow', () => {
+    let felt = 0;
+    const told = many(
+      { customPrompt: 'She fell off her pony last week and is a bit scared to ride again' },
+      24,
+    );
+    for (const t of told) {
+      expect(t.story.notices).toEqual([]);
+      expect(roleLines(t, 'worry.mention').length, t.plan.id).toBe(1);
+      expect(roleLines(t, 'worry.closing').length, t.plan.id).toBe(1);
+      expect(t.story.content).toMatch(/\bher pony\b/);
+      if (roleLines(t, 'worry.felt').length > 0) felt++;
+    }
+    expect(felt).toBeGreaterThan(told.length / 2);
+  });
+});
+
+describe('"the tent is bigger on the inside"', () => {
+  it.each(['the tent is bigger on the inside', 'the wardrobe is much bigger inside than outside'])(
+    '"%s" is its own shape, not a giant to ride on',
+    (twist) => {
+      expect(readTwist(twist, pack)?.shape).toBe('bigger-inside');
+    },
+  );
+
+  it('is the premise, helps in the thick of it, and is wondered about at bedtime', () => {
+    for (const t of many({ randomTwist: 'the tent is bigger on the inside' }, 18)) {
+      expect(t.story.notices).toEqual([]);
+      expect(t.story.content).toMatch(/\btent\b/);
+      expect(t.story.content).toMatch(
+        /ballroom|palace|room for everyone|roomy|room in there|(?:big|enormous|huge) inside/i,
+      );
+      expect(t.story.content).not.toMatch(/rode (?:up high|way up) on the tent|tent reached up/);
+    }
+  });
+});
+
+describe('"the fire engine is scared of water"', () => {
+  it('is told where fire engines are, never in space', () => {
+    for (const t of many(
+      { randomTwist: 'the fire engine is scared of water', interests: ['fire engines'], theme: 'adventure' },
+      18,
+    ))
+      expect(t.world.id).not.toBe('space');
+  });
+});
