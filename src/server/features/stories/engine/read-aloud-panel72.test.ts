@@ -151,3 +151,66 @@ describe('"the fire engine is scared of water"', () => {
       expect(t.world.id).not.toBe('space');
   });
 });
+
+describe('"a snail who is always late"', () => {
+  it('is late in the story, and just in time at the end', () => {
+    const brief = readBrief(request({ favoriteCharacter: 'a snail who is always late' }, 0), pack);
+    expect(brief.character?.trait?.id).toBe('late');
+    for (const t of many({ favoriteCharacter: 'a snail who is always late' }, 12)) {
+      expect(roleLines(t, 'character.trait').length, t.plan.id).toBe(1);
+      expect(t.story.content).toMatch(/\blate\b/);
+    }
+  });
+});
+
+describe('once the child is under the covers', () => {
+  it('nobody kicks off wet boots or shakes off the rain', () => {
+    const { many: rainy } = panelTeller(
+      {
+        childName: 'Eli',
+        age: 5,
+        readingLevel: 'beginner',
+        interests: ['snails', 'rain'],
+        fears: [],
+        theme: 'bedtime',
+        storyLength: 'short',
+        seed: 7211,
+        customPrompt: 'it is a rainy evening',
+      },
+      pack,
+    );
+    for (const t of rainy({}, 30)) {
+      const text = t.story.content;
+      const bed = text.search(/(?:curled|snuggled|tucked) up under the (?:covers|quilt|duvet)/);
+      if (bed < 0) continue;
+      expect(text.slice(bed)).not.toMatch(/kicked off (?:his|her|their) (?:wet )?boots|shook the raindrops/);
+    }
+  });
+});
+
+describe('the golden riddle door', () => {
+  it('opens once: the party is said before it, and the door is not opened again after the answer', () => {
+    for (const t of many({ theme: 'fantasy', setting: 'a castle made of ice' }, 40).filter(
+      (x) => x.plan.id === 'dream-golden-key-riddle',
+    )) {
+      expect(t.story.content.match(/\b(?:swung|slid) open\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      const at = t.paragraphs.findIndex((p) => p.roles.includes('plan.resolution'));
+      const before = t.paragraphs
+        .slice(0, at)
+        .flatMap((p) => p.lines.filter((l) => l.role !== 'plan.resolution'));
+      expect(at).toBeGreaterThan(0);
+      expect(before.some((l) => /\bparty\b/.test(l.text))).toBe(true);
+    }
+  });
+});
+
+describe('a twist read no further than its words allow', () => {
+  it('"the clock only ticks when it rains" is never a thing called "clock ticks when it"', () => {
+    expect(readTwist('the clock only ticks when it rains', pack)?.x?.noun ?? 'clock').toBe('clock');
+  });
+
+  it('a thing noticed on the way is not "noticed at once" straight after it was caught sight of', () => {
+    for (const t of many({ randomTwist: 'the lighthouse has forgotten how to shine', theme: 'ocean' }, 24))
+      expect(t.story.content).not.toMatch(/caught sight of [^.]+\.\s+\p{Lu}\p{L}+ noticed it at once/u);
+  });
+});

@@ -278,6 +278,10 @@ function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: string } | 
     .replace(/[.!?]+$/, '')
     .replace(/\u2019/g, "'");
   if (clause === undefined || /\b(?:named|called)\b/i.test(clause)) return undefined;
+  // "a snail who is always late": a trait said whole after "who" (panel 72 heard only "a snail").
+  const state = clause.replace(/^(?:is|are|was)\s+/i, '').toLowerCase();
+  const whole = pack.traits.find((t) => !t.clause && t.match.some((m) => m.includes(' ') && m === state));
+  if (whole !== undefined) return { trait: whole, what: state };
   for (const trait of pack.traits) {
     // A "-yet" trait is read only through its own trait's "yet" (below).
     if (!trait.clause || trait.id.endsWith('-yet')) continue;

@@ -600,6 +600,9 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
       const use = shaped(plain, shape.id, m, pack, tags);
+      // "the clock only ticks when it rains" was read as "the clock ticks when it" raining (panel
+      // 72): a thing whose words run on into a "when" or an "if" is a misreading, and passed by.
+      if (use?.x !== undefined && CLAUSE_WORD.test(use.x.noun)) continue;
       // "the oven only bakes at midnight": the can-do reading, at its own time.
       if (use !== undefined)
         return { ...(onlyAt(text, use) ?? atNightAnyway(use)), text, ...aliveOf(use, text) };
@@ -621,6 +624,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
     ? { ...still, text, had: stopped.had }
     : undefined;
 }
+
+const CLAUSE_WORD = /\b(?:when|whenever|if|because|while|until|unless)\b/i;
 
 /** "the hiccups", "a wobbly tooth", "sad": the pack's condition the thing has, or none. */
 function conditionOf(said: string | undefined, pack: Pack): string | undefined {

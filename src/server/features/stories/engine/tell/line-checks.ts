@@ -100,11 +100,13 @@ const HOME_IN_BED =
 const ON_THE_WAY_BACK =
   /\b(?:(?:all|most|the whole) (?:of )?the way (?:back|home)|on the (?:long )?way (?:back|home)|(?:somewhere )?along the way(?: home)?|(?:end|rest) of the way home|walk(?:ed|ing)? home|with every step home|every step of the way)\b/i;
 const IN_PAJAMAS =
-  /\b(?:pajamas?|pyjamas?|nightgown|nightie|bath(?:time)? (?:was|had been) over|brushed (?:his|her|their) teeth|(?:was|lay|sat|snuggled|tucked up) in bed|supper was over|(?:had )?finished (?:his|her|their) supper|waited for (?:a|the) dream)\b/i;
+  /\b(?:pajamas?|pyjamas?|nightgown|nightie|bath(?:time)? (?:was|had been) over|brushed (?:his|her|their) teeth|(?:was|lay|sat|snuggled|tucked up) in bed|(?:curled|snuggled|tucked) up under the (?:covers|quilt|duvet|blankets?)|supper was over|(?:had )?finished (?:his|her|their) supper|waited for (?:a|the) dream)\b/i;
 // Panel 68: "Priya closed her eyes and waited for a dream", then "In the bath, Priya made up a
 // song ... until it was time for pajamas".
+// Panel 72: "Eli curled up under the covers", then "Eli kicked off their wet boots": coming in
+// from the rain is before bed too.
 const BEFORE_BED =
-  /\b(?:before (?:supper|dinner|tea|teatime)|until (?:supper|dinner|teatime)|until it was time for (?:pajamas|pyjamas|the bath|bath|bed)|in the bath|at bathtime|in (?:his|her|their) bath)\b/i;
+  /\b(?:before (?:supper|dinner|tea|teatime)|until (?:supper|dinner|teatime)|until it was time for (?:pajamas|pyjamas|the bath|bath|bed)|in the bath|at bathtime|in (?:his|her|their) bath|kicked off (?:his|her|their) (?:wet |muddy |snowy )?boots|shook the raindrops|stamped the snow off|(?:pulled|peeled) off (?:his|her|their) (?:warm |damp |wet )?mittens|hung up (?:his|her|their) (?:wet |damp )?coat)\b/i;
 
 /** The story has said the moon is up or the stars are out. */
 export function nightHasCome(ctx: Pick<LineCheckContext, 'told'>): boolean {
