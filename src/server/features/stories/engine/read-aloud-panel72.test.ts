@@ -214,3 +214,77 @@ describe('a twist read no further than its words allow', () => {
       expect(t.story.content).not.toMatch(/caught sight of [^.]+\.\s+\p{Lu}\p{L}+ noticed it at once/u);
   });
 });
+
+describe('a learning goal the interests table knows', () => {
+  it.each([
+    ['what morse code is', 'secret-codes', /Morse/],
+    ['volcanoes', 'volcanoes', /volcan/i],
+  ])('"%s" is taught with the table\'s own fact, with no notice', (learningGoals, interest, named) => {
+    const brief = readBrief(request({ learningGoals, interests: ['drawing'] }, 0), pack);
+    expect(brief.learning?.entry.id).toBe('own-known');
+    expect(brief.learning?.known?.id).toBe(interest);
+    expect(brief.notices).toEqual([]);
+    for (const t of many({ learningGoals, interests: ['drawing'] }, 12)) {
+      const facts = roleLines(t, 'learning.fact');
+      expect(facts.length, t.plan.id).toBe(1);
+      expect(facts[0]?.text).toMatch(named);
+    }
+  });
+
+  it('a question the table has no facts for is still asked and left for the family, with its notice', () => {
+    const brief = readBrief(request({ learningGoals: 'why Saturn has rings' }, 0), pack);
+    expect(brief.learning?.entry.id).toBe('own-question');
+    expect(brief.notices.length).toBe(1);
+  });
+});
+
+describe('far lands: the jungle, the savanna, the desert and the Arctic are worlds of their own', () => {
+  it.each([
+    ['a jungle full of parrots', 'jungle'],
+    ['the Amazon', 'jungle'],
+    ['a rainforest', 'jungle'],
+    ['a safari', 'savanna'],
+    ['the savanna', 'savanna'],
+    ['a desert', 'desert'],
+    ['a campsite in the desert', 'desert'],
+    ['the Arctic', 'arctic'],
+    ['the North Pole', 'arctic'],
+    ['an igloo', 'arctic'],
+  ])('"%s" is told in the %s world, never among hedgerows and sheep', (setting, world) => {
+    for (const t of many({ setting, theme: 'adventure' }, 9)) {
+      expect(t.world.id, t.plan.id).toBe(world);
+      // Counting sheep in bed is the child's own, at home.
+      const out = t.paragraphs.filter((p) => p.kind !== 'bedtime').map((p) => p.text);
+      expect(out.join(' ')).not.toMatch(/\b(?:hedgerows?|sheep|meadow|blackberr(?:y|ies)|haystack|cows?)\b/i);
+    }
+  });
+
+  it("the South Pole is the penguins' sea, never polar bears or reindeer", () => {
+    for (const t of many({ setting: 'the South Pole', theme: 'animals' }, 9)) {
+      expect(t.world.id).not.toBe('arctic');
+      expect(t.story.content).not.toMatch(/polar bear|reindeer/i);
+    }
+  });
+
+  it("a campsite in the desert keeps the campsite, said in the parent's words", () => {
+    for (const t of many({ setting: 'a campsite in the desert' }, 9))
+      expect(t.story.content).toMatch(/campsite in the desert|the campsite/);
+  });
+
+  it('an animals story with no setting goes to the far lands some nights, and stays at home and in the fields on most', () => {
+    const worlds = many({ theme: 'animals', interests: ['drawing'] }, 90).map((t) => t.world.id);
+    const far = worlds.filter((w) => ['jungle', 'savanna', 'desert', 'arctic'].includes(w)).length;
+    expect(far).toBeGreaterThan(5);
+    expect(far).toBeLessThan(45);
+  });
+});
+
+describe("the child's own animal is the one helped, where a plot has it", () => {
+  it.each([
+    ['sloths', 'the Amazon rainforest', 'jungle-baby-sloth-own-branch'],
+    ['giraffes', 'on safari in Kenya', 'savanna-shy-giraffe-watering-hole'],
+  ])('"%s" at "%s" is mostly the %s plot', (interest, setting, plot) => {
+    const told = many({ interests: [interest], setting, theme: 'animals' }, 12);
+    expect(told.filter((t) => t.plan.id === plot).length).toBeGreaterThan(6);
+  });
+});

@@ -32,8 +32,10 @@ const pairFragment = (s: string) => /^\p{L}+ and \p{L}+[.!]$/u.test(s);
  * A cry, not a sound: "Score!", "Hooray!" are said, and stay a sentence of their own. So is a
  * color called out ("Pink! Blue! Gold!"): joined it read "Gold, the old tapestry was bright again".
  */
+// A doing called out ("Squeeze!", "Hug!") is no sound either: joined it read "Squeeze, the hare
+// smiled" (panel 73).
 const CRY =
-  /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click|Red|Orange|Yellow|Green|Blue|Purple|Pink|Gold|Silver|White|Violet|Indigo)\b/;
+  /^(?:Hooray|Hurray|Yay|Yes|Score|Goal|Wow|Whee|Yippee|Ta-da|Tada|Bravo|Hello|Hi|Look|Oh|Ah|Aha|Ooh|Oops|Done|Perfect|Ready|Found|Home|Click|Red|Orange|Yellow|Green|Blue|Purple|Pink|Gold|Silver|White|Violet|Indigo|Squeeze|Hug|Snuggle|Cuddle|Push|Pull|Heave|Lift|Stretch|Squash|Squish)\b/;
 /** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
 const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
 /** The longest sentence two joined ones may make, in words (a beginner's line stays short). */

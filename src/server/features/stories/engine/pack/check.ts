@@ -107,6 +107,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     list: 'one, two, three, four and five',
     goal: 'why the sea is salty',
     'goal.asked': 'why is the sea salty',
+    'goal.learned': 'what Morse code is',
     last: 'helped the star lantern shine again',
     far_off: 'Far away, up among the stars,',
     trouble: 'a little light grew dim',

@@ -376,6 +376,7 @@ export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
         'list',
         'goal',
         'goal.asked',
+        'goal.learned',
       ]),
     ),
     // At home with the member the goal names, before anyone else arrives.

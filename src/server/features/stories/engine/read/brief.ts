@@ -223,7 +223,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const learner = learningRead === undefined ? undefined : memberOfGoal(learningText, family, pack);
   const learning =
     learningRead === undefined || learner === undefined ? learningRead : { ...learningRead, member: learner };
-  if (learning?.goal !== undefined)
+  // A goal the interests table answers is taught, with no notice.
+  if (learning?.goal !== undefined && learning.known === undefined)
     notices.push(
       learning.entry.id === 'own-practice'
         ? STORY_NOTICES.learningPractised(learning.goal)

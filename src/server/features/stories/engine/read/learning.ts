@@ -2,6 +2,7 @@ import nlp from '../nlp.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
 import type { TLearning } from '../pack/schema-personal.js';
+import type { TInterest } from '../pack/schema.js';
 import { wholeWordSource } from '../pack/text.js';
 import { relationOf } from './family.js';
 import type { LearningUse, Member } from './types.js';
@@ -68,7 +69,7 @@ export function readLearning(
   // question is a known scene only when the scene's own words ("tadpole to frog", "frogs") are
   // most of it ("how do frogs grow from tadpoles").
   if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.value.match.join(' '), text)))
-    return ownGoal(text, pack);
+    return ownGoal(text, pack, ruledOut);
   const entry = found.value;
   // Asked for beside a fear of the dark, why night comes is told; its lines that say the dark
   // are still kept out one by one (panel 46's Rohan lost "why we have day and night").
@@ -110,6 +111,8 @@ const PRACTICE =
   /^(?:being|not|keeping|letting|dealing|managing|coping|staying|stopping|remembering|waiting|speaking|asking|using|saying)\b/i;
 
 const QUESTION = /^(?:why|how|what|where|when|which|who|whether)\b/i;
+/** "what Morse code is", "what a volcano is", "what are comets": a question of what a thing is. */
+const WHAT_IT_IS = /^what\s+(?:(?:is|are)\s+)?(?:an?\s+|the\s+)?[\p{L}' -]+?(?:\s+(?:is|are))?$/iu;
 const LEAD_IN =
   /^(?:(?:learning|learn|to learn|understanding|knowing|finding out|find out)\s+)?(?:(?:more\s+)?about\s+)?/i;
 
@@ -118,7 +121,7 @@ const LEAD_IN =
  * asks the question or talks about the topic in the parent's words, and leaves the answer for
  * the family to find (the brief tells the parent so). Nothing is made up about it.
  */
-function ownGoal(text: string, pack: Pack): LearningUse | undefined {
+function ownGoal(text: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): LearningUse | undefined {
   let goal = text
     .replace(/[.!?]+$/, '')
     .trim()
@@ -134,8 +137,38 @@ function ownGoal(text: string, pack: Pack): LearningUse | undefined {
   // A topic is a thing to learn about ("fractions", "the names of trees", "knitting"), not a
   // scrap of a sentence ("then", "look after", "a girl").
   if (!question && !isTopic(goal)) return undefined;
+  // "what Morse code is", "volcanoes": a topic the interests table knows is answered with its own
+  // facts (panel 72 was told there was no scene for Morse code, in a story that taught it).
+  // Only what a thing is: "why Saturn has rings" is not answered by any fact about planets.
+  const topic = question && !WHAT_IT_IS.test(goal) ? undefined : knownTopic(goal, pack, ruledOut);
+  // "what a constellation is" under stars: a fact must say the word, or the sun-is-a-star fact
+  // answers another question (panel 73).
+  const known = topic !== undefined && question && !factSays(topic, goal) ? undefined : topic;
+  const ownKnown = pack.learning.find((l) => l.id === 'own-known');
+  if (known !== undefined && ownKnown !== undefined)
+    return { entry: ownKnown, goal, learned: question ? goal : `about ${goal}`, known };
   const entry = pack.learning.find((l) => l.id === (question ? 'own-question' : 'own-topic'));
   return entry === undefined ? undefined : { entry, goal };
+}
+
+/** Some fact of the interest says a word of the goal for sure (outside a [a|b] choice). */
+function factSays(interest: TInterest, goal: string): boolean {
+  const words = goal
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3 && !SMALL_WORDS.test(w.toLowerCase()) && !/^(?:what|does|about)$/i.test(w));
+  const facts = Object.values(interest.fact ?? {}).flat();
+  return words.some((w) => {
+    const said = new RegExp(`\\b${w.replace(/s$/i, '')}`, 'iu');
+    return facts.some((f) => said.test(f.replace(/\[[^\]]*\]/g, ' ')));
+  });
+}
+
+/** The interest a goal is about, when the table has facts for it and no fear keeps it out. */
+function knownTopic(goal: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): TInterest | undefined {
+  const spans = pack.interestIndex.spans(goal);
+  const longest = [...spans].sort((a, b) => b.to - b.from - (a.to - a.from))[0]?.value;
+  if (longest === undefined || longest.id === pack.genericInterest?.id) return undefined;
+  return keptOutOfTalk(longest.tags, ruledOut) ? undefined : longest;
 }
 
 function isTopic(goal: string): boolean {

@@ -1200,7 +1200,6 @@ describe('learning goals', () => {
     const cases: [string, string, string][] = [
       ['why Saturn has rings', 'own-question', 'why Saturn has rings'],
       ['learning to whistle', 'own-question', 'how to whistle'],
-      ['Learning about volcanoes', 'own-topic', 'volcanoes'],
       ['the names of trees', 'own-topic', 'the names of trees'],
     ];
     for (const [goal, id, said] of cases) {
@@ -1209,6 +1208,11 @@ describe('learning goals', () => {
       else expect(b.learning?.goal, goal).toBeUndefined(); // a scene the pack knows
       if (b.learning?.goal !== undefined) expect(b.notices.join(' ')).toContain(said);
     }
+    // A topic the interests table knows is taught with its facts (panel 72), and needs no notice.
+    const volcanoes = brief({ learningGoals: 'Learning about volcanoes' });
+    expect(volcanoes.learning).toMatchObject({ goal: 'volcanoes', learned: 'about volcanoes' });
+    expect(volcanoes.learning?.entry.id).toBe('own-known');
+    expect(volcanoes.notices.join(' ')).not.toContain('volcanoes');
     expect(brief({ learningGoals: 'why Saturn has rings' }).learning?.entry.id).toBe('own-question');
     // A question about squid is not the colour-names scene its last word would find; chameleons
     // have a scene of their own.

@@ -111,7 +111,11 @@ function entryFor(said: string, head: string | undefined, pack: Pack): TSetting 
   const words = said.split(/\s+/);
   const named =
     words.length >= 2 && words.filter((w) => !DETERMINER.test(`${w} `)).every((w) => /^\p{Lu}/u.test(w));
-  if (named) return undefined;
+  // "the Amazon" is the pack's rainforest: a name the pack lists whole is that place.
+  if (named) {
+    const bare = matchKey(said.replace(DETERMINER, ''));
+    return pack.settingIndex.spans(said).find((s) => s.value.match.some((m) => matchKey(m) === bare))?.value;
+  }
   // The head's place among the normalised words (matchKey drops nothing but punctuation).
   const at = matchKey(said.slice(0, said.indexOf(head) + head.length)).split(' ').length - 1;
   const spans = pack.settingIndex.spans(said);

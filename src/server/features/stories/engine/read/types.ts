@@ -175,6 +175,10 @@ export interface LearningUse {
   list?: string;
   /** A goal no scene knows, in the parent's words ("why Saturn has rings", "fractions"). */
   goal?: string;
+  /** What the child learned, said after "learned": "what Morse code is", "about volcanoes". */
+  learned?: string;
+  /** The interest whose facts answer the goal ("what Morse code is": secret codes). */
+  known?: TInterest;
   /** The parent asked why or how ("why the moon changes shape"): the scene that says because. */
   why?: boolean;
   /** The family member the goal names ("patient with her little sister Edie"): practised with them. */

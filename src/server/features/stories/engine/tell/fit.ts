@@ -22,13 +22,15 @@ export interface FittedParagraph {
 export const DROP_ORDER = [
   'member.along_home',
   'frame.along_home',
-  'setting.home',
   // The worry shown out there: its mention at home and its beat still tell it.
   'worry.felt',
   // The season at the close: the opening said it already.
   'season.home',
   'member.send_off',
   'world.arrive',
+  // Coming back to the parent's setting ("back on the pirate ship"): after the world's scenery,
+  // which is the pack's, not what the parent typed (a wordy jungle plot lost it first).
+  'setting.home',
   'siblings.together',
   'member.help',
   'interest3.fact',

@@ -1,6 +1,7 @@
 import type { StoryMemory, StorySeriesChapter } from '../../writer/types.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
+import pluralize from 'pluralize';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
 import { worldsFor } from '../read/worlds.js';
@@ -114,7 +115,24 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // "the troll is secretly very kind" met both): a plot whose one in trouble is another kind.
   if (objectOfTheCharactersKind(plan, brief, pack)) score -= 6;
   if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
+  // "sloths" and a jungle plot of a baby sloth: the child's own animal is the one helped (panel
+  // 73's sloth-loving child was told the coati's plot beside it).
+  if (helpsTheirAnimal(plan, brief, pack)) score += 3;
   return score;
+}
+
+/** The plot's one in trouble is the animal of one of the child's interests ("sloths": a baby sloth). */
+function helpsTheirAnimal(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  const theirs = new Set(
+    brief.interests
+      .map((i) => singular(i.said.toLowerCase().split(/\s+/).at(-1) ?? ''))
+      .filter((w) => w.length > 2),
+  );
+  if (theirs.size === 0) return false;
+  return (plan.cast.object ?? []).some((id) => {
+    const noun = pack.cast.get(id)?.noun.toLowerCase().split(/\s+/).at(-1);
+    return noun !== undefined && theirs.has(singular(noun));
+  });
 }
 
 /** A plot whose journey goes by the twist's thing (the train, the rocket), as the pack's `rides` name it. */
@@ -146,6 +164,8 @@ function creatureWorlds(brief: Brief, pack: Pack): readonly string[] | undefined
   const x = brief.twist?.shape === 'took' ? brief.twist.x : undefined;
   return x === undefined ? undefined : worldsOfKind(pack).get(lastWordKey(x.noun));
 }
+
+const singular = (word: string) => pluralize.singular(word);
 
 const lastWordKey = (noun: string) => matchKey(noun.split(' ').at(-1) ?? noun);
 

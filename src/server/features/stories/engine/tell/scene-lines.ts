@@ -256,11 +256,53 @@ export function learningScene(brief: Brief, world: TWorld): LineReq[] {
   const notHere = learningNotHere(world);
   // Asked why, a scene that gives the reason is told, where the goal has one.
   const told = brief.learning?.why === true ? saysWhy(asScene(scene)) : asScene(scene);
-  return line(told, 'learning.scene', 1, {
-    ...vars,
-    ...notHere,
-    shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars, ...notHere },
-  });
+  const known = brief.learning?.known;
+  return [
+    ...line(told, 'learning.scene', 1, {
+      ...vars,
+      ...notHere,
+      shorter: { text: scene, role: 'learning.scene', priority: 1, ...vars, ...notHere },
+    }),
+    // The answer: the interest's own fact, one that names the goal's words when one does.
+    ...(known === undefined ? [] : line(namingGoal(known.fact, brief.learning?.goal), 'learning.fact', 1)),
+  ];
+}
+
+/** At each level, the facts that name a word of the goal ("Morse" of "what Morse code is"), when any do. */
+function namingGoal(text: TText, goal: string | undefined): TText {
+  const words = (goal ?? '')
+    .split(/[^\p{L}]+/u)
+    .filter(
+      (w) =>
+        w.length > 3 && !/^(?:what|where|when|which|does|work|works|make|made|about|there|their)$/i.test(w),
+    );
+  if (words.length === 0) return text;
+  const each = words.map((w) => new RegExp(`\\b${w}`, 'iu'));
+  // Said whatever the rendering picks: words inside a [a|b] choice may not be told.
+  const count = (t: string) => {
+    const always = t.replace(/\[[^\]]*\]/g, ' ');
+    return each.filter((r) => r.test(always)).length;
+  };
+  // The facts naming most of the goal's words: "Morse code" over a code book.
+  const best = (all: readonly string[]) => {
+    const most = Math.max(0, ...all.map(count));
+    return most === 0 ? [] : all.filter((t) => count(t) === most);
+  };
+  // A level with no fact naming it borrows one from the nearest level that has (panel 73 heard
+  // "what a constellation is" answered with the sun being a star).
+  const order: Record<TReadingLevel, TReadingLevel[]> = {
+    beginner: ['beginner', 'intermediate', 'advanced'],
+    intermediate: ['intermediate', 'beginner', 'advanced'],
+    advanced: ['advanced', 'intermediate', 'beginner'],
+  };
+  const naming = (level: TReadingLevel) => {
+    for (const at of order[level]) {
+      const own = best(linesAt(text, at));
+      if (own.length > 0) return own;
+    }
+    return [...linesAt(text, level)];
+  };
+  return { beginner: naming('beginner'), intermediate: naming('intermediate'), advanced: naming('advanced') };
 }
 
 const BECAUSE = /\b(?:because|since|that is why|that's why|so that)\b/i;
@@ -292,11 +334,12 @@ function learningNotHere(world: TWorld): Pick<LineReq, 'notHere'> {
 }
 
 export function learningVars(brief: Brief): Partial<LineReq> {
-  const { list, goal } = brief.learning ?? {};
+  const { list, goal, learned } = brief.learning ?? {};
   return {
     vars: {
       ...(list === undefined ? {} : { list }),
       ...(goal === undefined ? {} : { goal, 'goal.asked': askedAloud(goal) }),
+      ...(learned === undefined ? {} : { 'goal.learned': learned }),
     },
   };
 }

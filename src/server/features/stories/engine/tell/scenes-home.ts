@@ -102,9 +102,9 @@ function interestSetups(s: Scene): LineReq[] {
   if (s.sibs === undefined)
     return [
       ...setupLine(first, 'interest.setup', 1, pack),
-      // A second interest the parent gave is named in every medium or long story (fit.ts drops it
-      // only to make room); in a short one it is an extra.
-      ...setupLine(second, 'interest2.setup', brief.length === 'short' ? 2 : 1, pack, false),
+      // A second interest the parent gave is named in every story (fit.ts drops it only to make
+      // room): panel 72 heard "splashing" and "ladders" left out of short stories with room left.
+      ...setupLine(second, 'interest2.setup', 1, pack, false),
     ];
   return [
     ...line(pack.siblings.together, 'siblings.together', 1),

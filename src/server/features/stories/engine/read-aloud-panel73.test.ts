@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { panelTeller } from '../../../../../tests/support/panel-requests.js';
+import { joinShortSentences } from './grammar/join.js';
+import { loadPack } from './pack/index.js';
+import { readLearning } from './read/learning.js';
+
+/**
+ * Issue 24, blind panel 73: what fifteen new requests (the far lands among them) showed when read
+ * aloud.
+ */
+const pack = loadPack();
+
+const { many } = panelTeller(
+  {
+    childName: 'Zain',
+    age: 7,
+    readingLevel: 'intermediate',
+    interests: ['camels', 'stars'],
+    fears: [],
+    theme: 'adventure',
+    storyLength: 'medium',
+    seed: 7300,
+    pronouns: 'he/him',
+  },
+  pack,
+);
+
+describe('a learning goal asked as "what a thing is"', () => {
+  it('"what a constellation is" is answered by a fact that says constellations, at every level', () => {
+    expect(readLearning('what a constellation is', pack, new Set(), 7)?.known?.id).toBe('stars');
+    for (const t of many({ learningGoals: 'what a constellation is' }, 15)) {
+      const fact = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role === 'learning.fact');
+      expect(fact.length, t.plan.id).toBe(1);
+      expect(fact[0]?.text).toMatch(/constellation/i);
+    }
+  });
+
+  it('a "what is" question no fact of the table answers is left for the family, with its notice', () => {
+    const learning = readLearning('what a black hole is', pack, new Set(), 7);
+    expect(learning?.known).toBeUndefined();
+  });
+});
+
+describe('a doing called out is said on its own', () => {
+  it.each([
+    ['Nell gave the hare a big bear hug. Squeeze! The hare smiled.', 'Squeeze! The hare smiled.'],
+    ['Mabel tried to fit into her old toy box. Squeeze! She giggled.', 'Squeeze! She giggled.'],
+  ])('%s', (text, kept) => {
+    expect(joinShortSentences(text)).toContain(kept);
+  });
+
+  it('a sound still joins the sentence it belongs to', () => {
+    expect(joinShortSentences('Swish! A star went by.')).toBe('Swish, a star went by.');
+  });
+});
+
+describe('lines a parent stumbled on', () => {
+  it('every molehill looks the same, and two dads put their heads round no door', () => {
+    const { many: mole } = panelTeller(
+      {
+        childName: 'Otis',
+        age: 5,
+        readingLevel: 'beginner',
+        interests: ['diggers'],
+        fears: [],
+        theme: 'adventure',
+        storyLength: 'short',
+        seed: 7307,
+        familyFriends: 'his two dads',
+      },
+      pack,
+    );
+    for (const t of mole({}, 30)) {
+      expect(t.story.content).not.toMatch(/molehill here look\b/);
+      expect(t.story.content).not.toMatch(/Dad and Papa (?:put|poked|stuck) their head\b/);
+    }
+  });
+});
