@@ -117,7 +117,7 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   if (plan.little_ones && brief.child.age >= LITTLE_ONES_UNTIL) score -= 4;
   // "sloths" and a jungle plot of a baby sloth: the child's own animal is the one helped (panel
   // 73's sloth-loving child was told the coati's plot beside it).
-  if (helpsTheirAnimal(plan, brief, pack)) score += 3;
+  if (helpsTheirAnimal(plan, brief, pack)) score += 1.5;
   return score;
 }
 
