@@ -3,6 +3,9 @@ import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { joinShortSentences } from './grammar/join.js';
 import { loadPack } from './pack/index.js';
 import { readLearning } from './read/learning.js';
+import { wordForms } from './pack/check.js';
+import { notDoneTo } from './tell/matter.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
 /**
  * Issue 24, blind panel 73: what fifteen new requests (the far lands among them) showed when read
@@ -60,5 +63,29 @@ describe('lines a parent stumbled on', () => {
     expect(JSON.stringify(mole?.problem)).not.toMatch(/Every molehill here\] look\b/);
     expect(JSON.stringify(mole?.problem)).toMatch(/Every molehill here looks/);
     expect(JSON.stringify(pack.family)).not.toMatch(/\{member\.its\} head round the door/);
+  });
+});
+
+describe('a child whose name holds a word no fix may say ("Ruby" and "rub")', () => {
+  it('gets the same sensible help as any child: nothing polished, rubbed or rinsed', () => {
+    const plan = pack.plans.find((p) => p.id === 'land-peacock-tail');
+    const object = plan?.cast.object?.[0];
+    const entity = [...pack.worlds.flatMap((w) => w.cast), ...(plan?.new_cast ?? [])].find(
+      (c) => c.id === object,
+    );
+    if (plan === undefined || entity === undefined) throw new Error('no peacock');
+    const words = wordForms(notDoneTo(pack.frame, entity, 'faded'));
+    let told = 0;
+    for (const e of pack.interests.filter((i) => i.id !== 'generic').slice(0, 60)) {
+      const said = e.match[0] ?? e.label;
+      const t = tellPlot(plan, { ...ADA, childName: 'Ruby', interests: [said], age: 7, seed: 5 }, pack);
+      const help = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'interest.help');
+      if (help === undefined) continue;
+      told++;
+      expect(help.text.split(said).join(' ').split('Ruby').join(' '), `${e.id}: ${help.text}`).not.toMatch(
+        words,
+      );
+    }
+    expect(told).toBeGreaterThan(40);
   });
 });

@@ -166,7 +166,16 @@ function attempt(
       req.avoid?.(withoutTheCast(text, vars)) !== true &&
       !(req.role.startsWith('frame.') && !told.includes('{pet') && ctx.petKinds?.test(text) === true) &&
       !wakesASleeper(text, req, ctx, strict) &&
-      !(strict && req.notHere !== undefined && saysNotHere(unnamed(text, req), req.notHere)),
+      // Less the child's name: "Ruby" holds the "rub" no fix may do to a peacock (a helper heard
+      // every help of a faded plot turned away for it, and a banned one told in the end).
+      !(
+        strict &&
+        req.notHere !== undefined &&
+        saysNotHere(
+          unnamed(text, req).replace(wholeWordPattern(req.hero?.name ?? ctx.childName, 'gu'), ' '),
+          req.notHere,
+        )
+      ),
     (text) => limit === Infinity || countWords(text, ctx.members) <= limit,
   );
   if (raw === undefined) return undefined;
