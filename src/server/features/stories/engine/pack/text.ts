@@ -18,6 +18,9 @@ export function allLines(text: TText): { level: TReadingLevel; template: string 
 }
 
 /** The first letter capitalised, to open a sentence with a word said mid-sentence elsewhere. */
+/** A template as every rendering says it: what is inside a [a|b] choice may not be told. */
+export const withoutChoices = (template: string) => template.replace(/\[[^\]]*\]/g, ' ');
+
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

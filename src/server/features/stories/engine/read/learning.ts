@@ -3,7 +3,7 @@ import { matchKey, type Pack } from '../pack/compile.js';
 import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
 import type { TLearning } from '../pack/schema-personal.js';
 import type { TInterest } from '../pack/schema.js';
-import { wholeWordSource } from '../pack/text.js';
+import { allLines, wholeWordSource, withoutChoices } from '../pack/text.js';
 import { relationOf } from './family.js';
 import type { LearningUse, Member } from './types.js';
 
@@ -153,15 +153,21 @@ function ownGoal(text: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): Lea
 
 /** Some fact of the interest says a word of the goal for sure (outside a [a|b] choice). */
 function factSays(interest: TInterest, goal: string): boolean {
-  const words = goal
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length > 3 && !SMALL_WORDS.test(w.toLowerCase()) && !/^(?:what|does|about)$/i.test(w));
-  const facts = Object.values(interest.fact ?? {}).flat();
-  return words.some((w) => {
-    const said = new RegExp(`\\b${w.replace(/s$/i, '')}`, 'iu');
-    return facts.some((f) => said.test(f.replace(/\[[^\]]*\]/g, ' ')));
-  });
+  const words = goalWords(goal);
+  return allLines(interest.fact).some(({ template }) => words.some((w) => w.test(withoutChoices(template))));
 }
+
+/**
+ * The goal's own words, each as the start of a word ("Morse", "code" of "what Morse code is";
+ * "volcano" of "volcanoes"): what a fact that answers it says.
+ */
+export function goalWords(goal: string): RegExp[] {
+  return goal
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3 && !SMALL_WORDS.test(w.toLowerCase()) && !GOAL_SMALL.test(w))
+    .map((w) => new RegExp(`\\b${w.replace(/s$/i, '')}`, 'iu'));
+}
+const GOAL_SMALL = /^(?:work|works|make|made|about)$/i;
 
 /** The interest a goal is about, when the table has facts for it and no fear keeps it out. */
 function knownTopic(goal: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): TInterest | undefined {

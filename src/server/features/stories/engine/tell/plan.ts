@@ -125,13 +125,13 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
 function helpsTheirAnimal(plan: TPlan, brief: Brief, pack: Pack): boolean {
   const theirs = new Set(
     brief.interests
-      .map((i) => singular(i.said.toLowerCase().split(/\s+/).at(-1) ?? ''))
+      .map((i) => pluralize.singular(i.said.toLowerCase().split(/\s+/).at(-1) ?? ''))
       .filter((w) => w.length > 2),
   );
   if (theirs.size === 0) return false;
   return (plan.cast.object ?? []).some((id) => {
     const noun = pack.cast.get(id)?.noun.toLowerCase().split(/\s+/).at(-1);
-    return noun !== undefined && theirs.has(singular(noun));
+    return noun !== undefined && theirs.has(pluralize.singular(noun));
   });
 }
 
@@ -164,8 +164,6 @@ function creatureWorlds(brief: Brief, pack: Pack): readonly string[] | undefined
   const x = brief.twist?.shape === 'took' ? brief.twist.x : undefined;
   return x === undefined ? undefined : worldsOfKind(pack).get(lastWordKey(x.noun));
 }
-
-const singular = (word: string) => pluralize.singular(word);
 
 const lastWordKey = (noun: string) => matchKey(noun.split(' ').at(-1) ?? noun);
 

@@ -2,14 +2,14 @@ import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { wordForms } from '../pack/check.js';
-import { linesAt, textSaying, textWithout } from '../pack/text.js';
+import { linesAt, textSaying, textWithout, withoutChoices } from '../pack/text.js';
 import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
+import { goalWords } from '../read/learning.js';
 import type { Cast } from './cast.js';
-import { asScene } from './learning.js';
+import { askedAloud, asScene } from './learning.js';
 import { settingClash } from './setting-clash.js';
 import { takesSetting } from './setting-place.js';
-import { askedAloud } from './learning.js';
 import { namesUnlistedKind, otherKinds, ownKind, saysAnotherKind } from './kinds.js';
 
 /**
@@ -270,19 +270,9 @@ export function learningScene(brief: Brief, world: TWorld): LineReq[] {
 
 /** At each level, the facts that name a word of the goal ("Morse" of "what Morse code is"), when any do. */
 function namingGoal(text: TText, goal: string | undefined): TText {
-  const words = (goal ?? '')
-    .split(/[^\p{L}]+/u)
-    .filter(
-      (w) =>
-        w.length > 3 && !/^(?:what|where|when|which|does|work|works|make|made|about|there|their)$/i.test(w),
-    );
+  const words = goalWords(goal ?? '');
   if (words.length === 0) return text;
-  const each = words.map((w) => new RegExp(`\\b${w}`, 'iu'));
-  // Said whatever the rendering picks: words inside a [a|b] choice may not be told.
-  const count = (t: string) => {
-    const always = t.replace(/\[[^\]]*\]/g, ' ');
-    return each.filter((r) => r.test(always)).length;
-  };
+  const count = (t: string) => words.filter((w) => w.test(withoutChoices(t))).length;
   // The facts naming most of the goal's words: "Morse code" over a code book.
   const best = (all: readonly string[]) => {
     const most = Math.max(0, ...all.map(count));

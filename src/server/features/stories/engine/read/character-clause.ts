@@ -1,0 +1,36 @@
+import type { Pack } from '../pack/compile.js';
+import type { TTrait } from '../pack/schema.js';
+import { wholeWordSource } from '../pack/text.js';
+
+/**
+ * "a robot who wants to dance", "a parrot who can't fly", "a polar bear who loves tea": the traits
+ * table's clause trait whose words start what follows "who" (a panel heard only "a robot"), and
+ * the rest of it ("dance", "fly", "tea"), a few words at most.
+ */
+export function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: string } | undefined {
+  const clause = /\s*,?\s+(?:who|which|that)\s+(.*)$/iu
+    .exec(typed)?.[1]
+    ?.trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\u2019/g, "'");
+  if (clause === undefined || /\b(?:named|called)\b/i.test(clause)) return undefined;
+  // "a snail who is always late": a trait said whole after "who" (panel 72 heard only "a snail").
+  const state = clause.replace(/^(?:is|are|was)\s+/i, '').toLowerCase();
+  const whole = pack.traits.find((t) => !t.clause && t.match.some((m) => m.includes(' ') && m === state));
+  if (whole !== undefined) return { trait: whole, what: state };
+  for (const trait of pack.traits) {
+    // A "-yet" trait is read only through its own trait's "yet" (below).
+    if (!trait.clause || trait.id.endsWith('-yet')) continue;
+    const lead = trait.match.find((m) => new RegExp(`^${wholeWordSource(m)}\\s+`, 'iu').test(clause));
+    if (lead === undefined) continue;
+    const said = clause.slice(lead.length).trim();
+    // "can't fly yet": she will, by the end (the trait's own "-yet" lines).
+    const yet = /\s+yet$/i.test(said) ? pack.traits.find((t) => t.id === `${trait.id}-yet`) : undefined;
+    const what = yet === undefined ? said : said.replace(/\s+yet$/i, '');
+    const words = what.split(/\s+/).length;
+    return words >= 1 && words <= 5 && /^[\p{L}' -]+$/u.test(what)
+      ? { trait: yet ?? trait, what }
+      : undefined;
+  }
+  return undefined;
+}
