@@ -375,7 +375,8 @@ export function twistLines(
     ),
     ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
-    ...facedLines(brief, plan, pack, vars, far || unfeeling, brought),
+    // Not `avoid`: in these lines it is the thunder that is far away, not their own robot.
+    ...facedLines(brief, plan, pack, { vars: vars.vars }, far || unfeeling, brought),
   ];
 }
 

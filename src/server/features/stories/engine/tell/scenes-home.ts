@@ -104,7 +104,7 @@ function interestSetups(s: Scene): LineReq[] {
       ...setupLine(first, 'interest.setup', 1, pack),
       // A second interest the parent gave is named in every story (fit.ts drops it only to make
       // room): panel 72 heard "splashing" and "ladders" left out of short stories with room left.
-      ...setupLine(second, 'interest2.setup', 1, pack, false),
+      ...setupLine(second, 'interest2.setup', 1, pack, false).map(notCarriedForLater),
     ];
   return [
     ...line(pack.siblings.together, 'siblings.together', 1),
@@ -116,6 +116,16 @@ function interestSetups(s: Scene): LineReq[] {
     ),
   ];
 }
+
+/**
+ * The second interest has no fix of its own: a rendering that carries something along "in case
+ * anything needed building" sets up what the story never uses (panel 74: Bram's Lego bricks).
+ */
+const CARRIED = /\b(?:in case|pockets?|pocketful)\b/i;
+const notCarriedForLater = (l: LineReq): LineReq => ({
+  ...l,
+  avoid: alsoAvoiding(l.avoid, (t) => CARRIED.test(t)),
+});
 
 /**
  * The call to adventure. Seeing the child off happens at home: after the call, or before the

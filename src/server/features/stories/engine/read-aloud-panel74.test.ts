@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { panelTeller } from '../../../../../tests/support/panel-requests.js';
+import { loadPack } from './pack/index.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
+import type { ToldStory } from './tell/story.js';
+
+/**
+ * Issue 24, blind panel 74: fifteen new requests read aloud. What was set up and never paid off,
+ * and a fix that did not follow from the problem.
+ */
+const pack = loadPack();
+
+const { many } = panelTeller(
+  {
+    childName: 'Bram',
+    age: 7,
+    readingLevel: 'intermediate',
+    interests: ['robots', 'lego'],
+    fears: [],
+    theme: 'science',
+    storyLength: 'medium',
+    seed: 7400,
+    pronouns: 'he/him',
+  },
+  pack,
+);
+
+const linesOf = (t: ToldStory) => t.paragraphs.flatMap((p) => p.lines);
+const textOf = (t: ToldStory) => t.story.content;
+
+describe('a twist afraid of something meets it', () => {
+  it('"the robot is afraid of thunder" on a night in space hears the thunder once they are home', () => {
+    const told = many({ randomTwist: 'the robot is afraid of thunder' }, 18);
+    expect(new Set(told.map((t) => t.world.id))).toContain('space');
+    for (const t of told) {
+      const faced = linesOf(t).filter((l) => l.role === 'twist.faced');
+      expect(faced.length, `${t.plan.id}\n${textOf(t)}`).toBe(1);
+      expect(faced[0]?.text).toMatch(/thunder|rumble|grumble/i);
+    }
+  });
+});
+
+describe('what the child carries is what the story uses', () => {
+  it('the second interest is never set up as something carried along for later', () => {
+    const interests = ['painting', 'lego', 'drawing', 'cooking', 'fossils', 'maps', 'coding', 'blocks'];
+    let named = 0;
+    interests.forEach((second, i) => {
+      for (const t of many({ interests: ['robots', second], seed: 7400 + i * 10 }, 9)) {
+        const setup = linesOf(t).find((l) => l.role === 'interest2.setup');
+        if (setup === undefined) continue;
+        named++;
+        expect(setup.text, t.plan.id).not.toMatch(/\b(?:in case|pockets?|pocketful)\b/i);
+      }
+    });
+    // And it is still said: the second interest is named in every one of them.
+    expect(named).toBe(interests.length * 9);
+  });
+
+  it('the frog plot sends the child out in boots, not with a scarf the frog never gets', () => {
+    const frog = pack.plans.find((p) => p.id === 'land-chilly-frog');
+    expect(frog).toBeDefined();
+    expect(JSON.stringify(frog?.call)).not.toMatch(/scarf/);
+  });
+});
+
+describe('an answer promised is an answer told', () => {
+  it('no chat line says the answer was surprising without saying it', () => {
+    const chat = JSON.stringify(pack.frame.chat);
+    expect(chat).not.toMatch(/the answer (?:was|made)/);
+  });
+});
+
+describe('the little tractor finds his own job', () => {
+  const tractor = pack.plans.find((p) => p.id === 'land-little-tractor-helps');
+
+  it.each(['tractors', 'ballet', 'dinosaurs'])(
+    'for a child who loves %s, the orchard and its baskets are seen before the tractor carries them',
+    (interest) => {
+      expect(tractor).toBeDefined();
+      if (tractor === undefined) return;
+      for (let seed = 1; seed <= 12; seed++) {
+        const t = tellPlot(tractor, {
+          ...ADA,
+          interests: [interest],
+          seed,
+          readingLevel: (['beginner', 'intermediate', 'advanced'] as const)[seed % 3] ?? 'beginner',
+        });
+        const help = linesOf(t).find((l) => l.role === 'interest.help');
+        expect(help?.text, textOf(t)).toMatch(/apple trees|baskets/i);
+        expect(help?.text).not.toMatch(/when I feel low/i);
+      }
+    },
+  );
+});
