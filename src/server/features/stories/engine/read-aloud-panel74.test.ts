@@ -3,6 +3,7 @@ import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 import type { ToldStory } from './tell/story.js';
+import { IN_BED } from './tell/scenes-home.js';
 
 /**
  * Issue 24, blind panel 74: fifteen new requests read aloud. What was set up and never paid off,
@@ -91,4 +92,60 @@ describe('the little tractor finds his own job', () => {
       }
     },
   );
+});
+
+describe('the twist names the interest’s own thing', () => {
+  it('"the robot is afraid of thunder" for a robot-loving child is one robot, set up once', () => {
+    for (const t of many({ randomTwist: 'the robot is afraid of thunder' }, 18)) {
+      const lines = linesOf(t);
+      const setupSaysRobot = lines.some((l) => l.role === 'interest.setup' && /\brobots?\b/i.test(l.text));
+      const intro = lines.some((l) => l.role === 'twist.intro');
+      if (setupSaysRobot) expect(intro, textOf(t)).toBe(false);
+    }
+  });
+
+  it('a twist thing the interests do not set up is still introduced at home', () => {
+    const told = many({ interests: ['dinosaurs'], randomTwist: 'my teddy is afraid of thunder' }, 12);
+    const introduced = told.filter((t) => linesOf(t).some((l) => l.role === 'twist.intro'));
+    expect(introduced.length).toBeGreaterThan(6);
+  });
+});
+
+describe('a learning goal that names a thing is taught where the thing is', () => {
+  it('"why the moon changes shape" is told in a plot with the moon in it', () => {
+    for (const t of many(
+      { learningGoals: 'why the moon changes shape', interests: ['astronomy', 'baking'], theme: 'space' },
+      40,
+    )) {
+      const nouns = [...(t.plan.cast.object ?? []), ...(t.plan.cast.place ?? [])].map(
+        (id) => pack.cast.get(id)?.noun ?? '',
+      );
+      expect(nouns.join(', '), t.plan.id).toMatch(/\bmoon/);
+    }
+  });
+});
+
+describe('play first, then bed, said as later', () => {
+  it('a plot that opens in bed, after the evening’s play, says the child got there later', () => {
+    let seen = 0;
+    const told = many(
+      {
+        childName: 'Jonah',
+        interests: ['trains'],
+        theme: 'winter',
+        setting: 'a snowy mountain',
+        familyFriends: 'Nana and Pops',
+      },
+      30,
+    );
+    for (const t of told) {
+      const opening = t.paragraphs.find((p) => p.kind === 'opening');
+      const lines = opening?.lines ?? [];
+      const bed = lines.findIndex((l) => l.role === 'plan.opening' && IN_BED.test(l.text));
+      if (bed < 1 || !lines.slice(0, bed).some((l) => l.role === 'interest.setup')) continue;
+      seen++;
+      expect(lines[bed]?.text, t.plan.id).toMatch(/^(?:Later|Now|At last|Soon|By then|After|Snug|Tucked)\b/);
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
 });

@@ -222,7 +222,9 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   // "being patient with a little sister": practised with her, when the family names her.
   const learner = learningRead === undefined ? undefined : memberOfGoal(learningText, family, pack);
   const learning =
-    learningRead === undefined || learner === undefined ? learningRead : { ...learningRead, member: learner };
+    learningRead === undefined
+      ? undefined
+      : { ...learningRead, said: learningText, ...(learner === undefined ? {} : { member: learner }) };
   // A goal the interests table answers is taught, with no notice.
   if (learning?.goal !== undefined && learning.known === undefined)
     notices.push(

@@ -183,6 +183,8 @@ export interface LearningUse {
   why?: boolean;
   /** The family member the goal names ("patient with her little sister Edie"): practised with them. */
   member?: Member;
+  /** The goal as the parent typed it ("why the moon changes shape"): a plot where it is (tell/plan.ts). */
+  said?: string;
 }
 
 /** One child of a story for siblings: their own name, pronouns and interests. */

@@ -10,13 +10,32 @@ const PLAY = new Set(['interest.setup', 'interest2.setup']);
  * already, the evening's play is told before it, and bed comes after: play, then bed, as a
  * bedtime goes (in place, after the fitting, which kept every line).
  */
-export function playBeforeBed(paragraphs: FittedParagraph[]): void {
+export function playBeforeBed(paragraphs: FittedParagraph[], names: ReadonlySet<string>): void {
   for (const p of paragraphs.filter((x) => x.kind === 'opening')) {
     const bed = p.lines.findIndex((l) => l.req.role === 'plan.opening' && IN_BED.test(l.text));
     if (bed < 0) continue;
     const lastPlay = p.lines.findLastIndex((l, i) => i > bed && PLAY.has(l.req.role) && !IN_BED.test(l.text));
-    if (lastPlay < 0) continue;
-    const [opening] = p.lines.splice(bed, 1);
-    if (opening !== undefined) p.lines.splice(lastPlay, 0, opening);
+    if (lastPlay >= 0) {
+      const [opening] = p.lines.splice(bed, 1);
+      if (opening !== undefined) p.lines.splice(lastPlay, 0, opening);
+    }
+    laterInBed(p, names);
   }
+}
+
+const ALREADY_LATER = /^(?:Later|Now|At last|Soon|By then|After|Afterwards|When|Then|Once|Snug|Tucked)\b/;
+
+/**
+ * "Jonah was finishing his railway round the legs of the bed. Jonah was tucked up in bed": a
+ * panel heard both at once (74). Bed after play is said to come later.
+ */
+function laterInBed(p: FittedParagraph, names: ReadonlySet<string>): void {
+  const bed = p.lines.findIndex((l) => l.req.role === 'plan.opening' && IN_BED.test(l.text));
+  if (bed < 1 || !p.lines.slice(0, bed).some((l) => PLAY.has(l.req.role))) return;
+  const line = p.lines[bed];
+  if (line === undefined || ALREADY_LATER.test(line.text)) return;
+  const first = /^\S+/.exec(line.text)?.[0] ?? '';
+  const named = names.has(first.replace(/['’]s$/, ''));
+  const rest = named || first === 'I' ? line.text : line.text.charAt(0).toLowerCase() + line.text.slice(1);
+  p.lines[bed] = { ...line, text: `Later, ${rest}`, words: line.words + 1 };
 }

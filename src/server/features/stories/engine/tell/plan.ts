@@ -1,6 +1,7 @@
 import type { StoryMemory, StorySeriesChapter } from '../../writer/types.js';
 import { matchKey, type Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
+import { goalWords } from '../read/learning.js';
 import pluralize from 'pluralize';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
@@ -118,7 +119,22 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   // "sloths" and a jungle plot of a baby sloth: the child's own animal is the one helped (panel
   // 73's sloth-loving child was told the coati's plot beside it).
   if (helpsTheirAnimal(plan, brief, pack)) score += 1.5;
+  // "why the moon changes shape": a plot where the moon itself is (panel 74 heard the moon's
+  // phases taught beside Jupiter's stripes, with no moon in the story).
+  if (showsTheirGoal(plan, brief, pack)) score += 2;
   return score;
+}
+
+/** The one in trouble or the place of the plot is what the learning goal names. */
+function showsTheirGoal(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  const said = brief.learning?.said;
+  if (said === undefined) return false;
+  const words = goalWords(said);
+  if (words.length === 0) return false;
+  return [...(plan.cast.object ?? []), ...(plan.cast.place ?? [])].some((id) => {
+    const noun = pack.cast.get(id)?.noun.split(/\s+/).at(-1);
+    return noun !== undefined && words.some((w) => w.test(noun));
+  });
 }
 
 /** The plot's one in trouble is the animal of one of the child's interests ("sloths": a baby sloth). */

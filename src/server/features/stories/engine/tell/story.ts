@@ -7,6 +7,7 @@ import type { TFrame, TPlan, TWorld } from '../pack/schema.js';
 import { hashString, Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
 import { outcomeOnce } from './outcome-once.js';
+import { introducedOnce } from './introduced-once.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
 import { joinShortSentences } from '../grammar/join.js';
@@ -175,13 +176,14 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   outcomeOnce(fitted, brief.range.min, brief.family);
+  introducedOnce(fitted, brief);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   // A line the give-back retold may now be the one that "tried again" with nothing tried yet.
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
-  playBeforeBed(fitted);
+  playBeforeBed(fitted, ctx.names);
   varyOpenings(
     fitted,
     brief.child.name,

@@ -1,0 +1,29 @@
+import pluralize from 'pluralize';
+import type { Brief } from '../read/types.js';
+import { wholeWordSource } from '../pack/text.js';
+import type { FittedParagraph } from './fit.js';
+
+/** The lines that set the child's interests up at home. */
+const SETUPS = new Set(['interest.setup', 'interest2.setup']);
+
+/**
+ * The child's own thing of the twist ("the robot is afraid of thunder") is introduced once. When
+ * the interest already put it in the story ("Bram had a little wind-up robot in his pajama
+ * pocket"), the twist's own introduction ("Bram's robot ... was waiting at the end of the bed")
+ * is a second robot in a second place (panel 74): it is left out, and the robot is the one met.
+ */
+export function introducedOnce(paragraphs: FittedParagraph[], brief: Brief): void {
+  const noun = brief.twist?.x?.noun;
+  if (noun === undefined) return;
+  const last = noun.split(/\s+/).at(-1) ?? noun;
+  const said = new RegExp(
+    `${wholeWordSource(pluralize.singular(last))}|${wholeWordSource(pluralize.plural(last))}`,
+    'iu',
+  );
+  const lines = paragraphs.flatMap((p) => p.lines);
+  const intro = lines.findIndex((l) => l.req.role === 'twist.intro');
+  if (intro < 0) return;
+  const before = lines.slice(0, intro).some((l) => SETUPS.has(l.req.role) && said.test(l.text));
+  if (!before) return;
+  for (const p of paragraphs) p.lines = p.lines.filter((l) => l !== lines[intro]);
+}
