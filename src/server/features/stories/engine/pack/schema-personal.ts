@@ -284,6 +284,11 @@ export const ZTwistShape = z
      * (panel 56 heard one chess piece "could talk" for "the chess pieces come alive").
      */
     alive: z.object({ premise: ZText, echo: ZText }).strict().optional(),
+    /**
+     * "the princess has lost her shoes" (hiding): a belonging lost and found again, never a thing
+     * that hides of its own accord (panel 74 heard the twist refused).
+     */
+    lost: z.object({ premise: ZText, middle: ZText, echo: ZText }).strict().optional(),
     /** The way home when the twist was the way there (leads-to): back through it, instead of the plot's own. */
     back: ZText.optional(),
     echo: ZText,

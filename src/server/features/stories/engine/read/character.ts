@@ -252,7 +252,9 @@ function characterIn(asTyped: string, pack: Pack): CharacterUse | undefined {
   const kindSaid = kindWords.join(' ');
   const one = pluralize.singular(kindSaid);
   const tableSays = (w: string) => entry?.match.some((m) => m.toLowerCase() === w.toLowerCase()) === true;
-  const noun = (tableSays(kindSaid) && !tableSays(one) ? kindSaid : one) || entry?.companion.noun || '';
+  // "dinosaurs" is one dinosaur, as the table's companion says (a 1,000-story run heard "a dinosaurs").
+  const keepsItsS = tableSays(kindSaid) && !tableSays(one) && entry?.companion.noun.toLowerCase() !== one;
+  const noun = (keepsItsS ? kindSaid : one) || entry?.companion.noun || '';
   if (noun === '') return undefined;
   // "Frozen", "Sparkly": a describing word alone says no kind ("a frozen" is nothing).
   const head = nounWords.at(-1);

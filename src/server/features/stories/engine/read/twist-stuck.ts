@@ -114,3 +114,29 @@ export function wentOutSaid(text: string): { again: string; had: string } | unde
   }
   return { again: `${x} has lost its glow`, had: `had gone out${when}`.trim() };
 }
+
+const LOST_THING =
+  /^(.+?)\s+(?:(?:has|have|had)\s+)?(?:lost|misplaced|mislaid)\s+(?:her|his|its|their|my|our)\s+(?:(?:favourite|favorite|best|special|lucky|new|old|magic|little|glass|golden|silver)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+/** What is lost that is not a thing to find: a voice or a glow is a condition, the way a lost way. */
+const NOT_FOUND_AGAIN =
+  /^(?:voices?|shine|sparkle|glow|light|lights|roar|song|squeak|bark|miaow|meow|moo|quack|tweet|hoot|way|temper|smile|colou?rs?|memory|appetite|balance|courage|hiccups|sleep|mind|marbles)$/i;
+
+/**
+ * "the princess has lost her shoes": her shoes are missing, and found (the `hiding` shape: a
+ * panel heard it refused). Said again with the owner's name ("the princess's shoes are lost"), so
+ * the shoes found are hers. A voice, a glow or a way home is not a thing behind a stone.
+ */
+export function lostThingSaid(text: string): string | undefined {
+  const lost = LOST_THING.exec(text.trim().replace(/[.!]+$/, ''));
+  if (lost === null) return undefined;
+  const [, owner = '', thing = ''] = lost;
+  if (NOT_FOUND_AGAIN.test(thing.split(/\s+/).at(-1) ?? '')) return undefined;
+  const whose = isPluralOwner(owner) ? `${owner}'` : `${owner}'s`;
+  const are = /s$/i.test(thing) && !/ss$/i.test(thing) ? 'are' : 'is';
+  return `${whose} ${thing} ${are} lost`;
+}
+
+/** "the fairies" (their wands: "the fairies' wands"); "the princess" is one ("the princess's"). */
+function isPluralOwner(owner: string): boolean {
+  return /(?:ies|[^s]s)$/i.test(owner.split(/\s+/).at(-1) ?? '') && !/(?:ss|us|is)$/i.test(owner);
+}

@@ -1,5 +1,5 @@
 import { withTaker } from './twist-taker.js';
-import { lostWaySaid, stoppedSaid, wentOutSaid, wontSaid } from './twist-stuck.js';
+import { lostThingSaid, lostWaySaid, stoppedSaid, wentOutSaid, wontSaid } from './twist-stuck.js';
 import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
@@ -620,9 +620,13 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   // "the dragon's fire went out", a light that lost its glow.
   const stopped = stoppedSaid(text) ?? wentOutSaid(text);
   const still = stopped === undefined ? undefined : readTwist(stopped.again, pack);
-  return stopped !== undefined && still?.shape === 'unwell'
-    ? { ...still, text, had: stopped.had }
-    : undefined;
+  if (stopped !== undefined && still?.shape === 'unwell') return { ...still, text, had: stopped.had };
+  // "the princess has lost her shoes": a person's thing, lost (a twist about a person is not
+  // read, but her shoes are a thing): read again as "the princess's shoes are lost", and found
+  // (read/twist-stuck.ts). "the moon has lost its key" was read above, by the lost-thing shape.
+  const lostThing = lostThingSaid(text);
+  const missing = lostThing === undefined ? undefined : readTwist(lostThing, pack);
+  return missing?.shape === 'hiding' ? { ...missing, text, lost: true } : undefined;
 }
 
 const CLAUSE_WORD = /\b(?:when|whenever|if|because|while|until|unless)\b/i;

@@ -158,6 +158,8 @@ export interface TwistUse {
   unfeeling?: boolean;
   /** "the toys come alive": they move about as well as talk (the can-talk shape's `alive` lines). */
   alive?: boolean;
+  /** "the princess has lost her shoes": a belonging lost (the hiding shape's `lost` lines). */
+  lost?: boolean;
   /** The `rides` shape: the world's vehicle the thing turned into ("sailboat" for "a boat"). */
   ride?: string;
   /** The `unwell` shape's condition (twists.yaml `conditions`), by id. */

@@ -10,7 +10,12 @@ const PLAY = new Set(['interest.setup', 'interest2.setup']);
  * already, the evening's play is told before it, and bed comes after: play, then bed, as a
  * bedtime goes (in place, after the fitting, which kept every line).
  */
-export function playBeforeBed(paragraphs: FittedParagraph[], names: ReadonlySet<string>): void {
+export function playBeforeBed(
+  paragraphs: FittedParagraph[],
+  names: ReadonlySet<string>,
+  /** Words the story may still take: "Later," is one. */
+  room: number,
+): void {
   for (const p of paragraphs.filter((x) => x.kind === 'opening')) {
     const bed = p.lines.findIndex((l) => l.req.role === 'plan.opening' && IN_BED.test(l.text));
     if (bed < 0) continue;
@@ -19,7 +24,7 @@ export function playBeforeBed(paragraphs: FittedParagraph[], names: ReadonlySet<
       const [opening] = p.lines.splice(bed, 1);
       if (opening !== undefined) p.lines.splice(lastPlay, 0, opening);
     }
-    laterInBed(p, names);
+    if (room >= 1) laterInBed(p, names);
   }
 }
 

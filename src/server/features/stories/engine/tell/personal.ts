@@ -292,7 +292,9 @@ export function twistLines(
   const lively =
     t.alive === true && shape.alive !== undefined
       ? { ...shape, premise: shape.alive.premise, echo: shape.alive.echo }
-      : shape;
+      : t.lost === true && shape.lost !== undefined
+        ? { ...shape, ...shape.lost }
+        : shape;
   const itself = isCompanion ? withoutSelfTalk(shown?.shape ?? lively) : (shown?.shape ?? lively);
   // The companion talks and acts, whatever it is: a comet friend afraid of the dark trembles and
   // is helped, never "almost as if he was afraid" (panel 55).

@@ -138,6 +138,9 @@ function namesOf(brief: Brief, cast: Cast): Set<string> {
   return new Set(names.flatMap((n) => n.split(' ')).filter((n) => n !== ''));
 }
 
+/** Words a story may lose after fitting (shorter mentions, joined sentences). */
+const AFTER_FIT_SLACK = 8;
+
 export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const rng = new Rng(seedOf(input));
   const brief = readBrief(input, pack);
@@ -175,15 +178,18 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
-  outcomeOnce(fitted, brief.range.min, brief.family);
-  introducedOnce(fitted, brief);
+  // What the later steps say shorter ("the little dinosaur" again is "the dinosaur"): a cut
+  // here keeps a few words over the least, or a long story ended at 498 words of 500.
+  const least = Math.min(brief.range.min + AFTER_FIT_SLACK, max);
+  outcomeOnce(fitted, least, brief.family);
+  introducedOnce(fitted, brief, least);
   plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   // A line the give-back retold may now be the one that "tried again" with nothing tried yet.
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
-  playBeforeBed(fitted, ctx.names);
+  playBeforeBed(fitted, ctx.names, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
   varyOpenings(
     fitted,
     brief.child.name,
