@@ -5,6 +5,7 @@ import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 import type { ToldStory } from './tell/story.js';
 import { IN_BED } from './tell/scenes-home.js';
 import { readTwist } from './read/twist.js';
+import { readCharacter } from './read/character.js';
 
 /**
  * Issue 24, blind panel 74: fifteen new requests read aloud. What was set up and never paid off,
@@ -203,5 +204,14 @@ describe('a twist of something lost is looked for and found', () => {
       expect(said).toMatch(/princess's shoes/);
       expect(said, textOf(t)).not.toMatch(/\b(?:hiding|hide and seek|peeked out|peeking)\b/i);
     }
+  });
+});
+
+describe('a favourite character typed as many', () => {
+  it('"dinosaurs" is one dinosaur, never "a dinosaurs"; "a triceratops" keeps its s', () => {
+    expect(readCharacter('dinosaurs', pack)?.noun).toBe('dinosaur');
+    expect(readCharacter('a triceratops', pack)?.noun).toBe('triceratops');
+    for (const t of many({ favoriteCharacter: 'dinosaurs', theme: 'space' }, 12))
+      expect(textOf(t)).not.toMatch(/\b(?:a|one) dinosaurs\b/i);
   });
 });
