@@ -215,3 +215,30 @@ describe('a favourite character typed as many', () => {
       expect(textOf(t)).not.toMatch(/\b(?:a|one) dinosaurs\b/i);
   });
 });
+
+describe('a voice or a light a thing cannot use (panel 75: "the lion can\'t roar" was refused)', () => {
+  it.each([
+    ["the lion can't roar", 'lost-voice', 'could not roar'],
+    ['the owl cannot hoot', 'lost-voice', 'could not hoot'],
+    ["the moon can't shine", 'forgot-shine', 'could not shine'],
+  ])('"%s" has the %s condition, said as "%s"', (text, condition, had) => {
+    const use = readTwist(text, pack);
+    expect(use?.shape).toBe('unwell');
+    expect(use?.condition).toBe(condition);
+    expect(use?.had).toBe(had);
+  });
+
+  it('"the penguin can\'t fly" is not a lost voice', () => {
+    expect(readTwist("the penguin can't fly", pack)?.condition).not.toBe('lost-voice');
+  });
+
+  it('"the lion can\'t roar" is in the story, with no notice', () => {
+    for (const t of many(
+      { childName: 'Kofi', interests: ['drums'], randomTwist: "the lion can't roar" },
+      9,
+    )) {
+      expect(t.story.notices).toEqual([]);
+      expect(textOf(t)).toMatch(/lion could not roar/);
+    }
+  });
+});

@@ -18,6 +18,23 @@ const WONT: readonly { said: RegExp; as: string }[] = [
   { said: /^(?:start|go|work|tick|ring|chime|play|spin|light up)$/, as: 'has stopped' },
 ];
 
+/** A voice or a light a thing cannot use: what it has lost ("roar" for "can't roar"). */
+const LOST_BY_VERB: Readonly<Record<string, string>> = {
+  roar: 'roar',
+  squeak: 'squeak',
+  bark: 'bark',
+  miaow: 'miaow',
+  meow: 'meow',
+  moo: 'moo',
+  quack: 'quack',
+  tweet: 'tweet',
+  hoot: 'hoot',
+  sing: 'song',
+  shine: 'shine',
+  glow: 'glow',
+  sparkle: 'sparkle',
+};
+
 const WONT_DO = new RegExp(
   String.raw`^(.+?)\s+${CANNOT}\s+(\w+(?:\s+(?:up|down|out|off|free|loose|open))?)\b(.*)$`,
   'i',
@@ -43,6 +60,10 @@ export function wontSaid(text: string): { again: string; had: string } | undefin
   const wont = WONT_DO.exec(text.trim().replace(/[.!]+$/, ''));
   if (wont !== null) {
     const [, x = '', verb = '', rest = ''] = wont;
+    // "the lion can't roar": it has lost its roar (the lost-voice condition), and could not roar.
+    const lost = LOST_BY_VERB[verb.toLowerCase()];
+    if (lost !== undefined && rest.trim() === '')
+      return { again: `${x} lost its ${lost}`, had: `could not ${verb}`.toLowerCase() };
     const as = WONT.find((w) => w.said.test(verb.toLowerCase()))?.as;
     // "the penguin can't fly" is what a creature cannot do, not a stuck thing: not read here.
     if (as === undefined) return undefined;
