@@ -180,7 +180,8 @@ describe('"the X come alive": they wake and move, not only talk', () => {
 });
 
 describe('what a twist creature fears turns up, small and kind', () => {
-  const anywhere = ['land', 'home', 'dream', 'sea', 'sky', 'space'];
+  // Every world (the lion's twist takes an adventure to the savanna, where lions are: panel 76).
+  const anywhere = ['land', 'home', 'dream', 'sea', 'sky', 'space', 'savanna', 'jungle', 'desert', 'arctic'];
   for (const [twist, met, worlds] of [
     [
       'the robot is scared of magnets',

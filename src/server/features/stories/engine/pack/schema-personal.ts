@@ -624,6 +624,12 @@ export const ZTheme = z
     plots: z.array(z.string()).min(1),
     /** A line that keeps the theme when the plot does not carry it on its own ("a sprinkle of magic"). */
     keep: ZText.optional(),
+    /**
+     * Worlds the story may also go to when the parent's twist is about a creature found there
+     * (twists.yaml `found_in`): an adventure with "the lion can't roar" goes to the savanna. A
+     * theme that names its place (space, the ocean) leaves this out and keeps its worlds.
+     */
+    roams: z.array(ZId).default([]),
   })
   .strict();
 export type TTheme = z.infer<typeof ZTheme>;

@@ -271,6 +271,12 @@ export const ZTrait = z
     does: ZText,
     /** Once the trouble is over: the wish comes true, the love is shared ({character.what}). */
     end: ZText.optional(),
+    /**
+     * What the love looks like when it is done, by what is loved ("a dragon who loves baking"
+     * shares biscuits she baked): the first whose `match` word is in {character.what} is told
+     * instead of `end`. Lines any creature can do anywhere (the story may end under the sea).
+     */
+    acts: z.array(z.object({ match: z.array(z.string().min(1)).min(1), end: ZText }).strict()).optional(),
   })
   .strict();
 export type TTrait = z.infer<typeof ZTrait>;

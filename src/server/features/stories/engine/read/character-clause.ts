@@ -29,8 +29,17 @@ export function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: stri
     const what = yet === undefined ? said : said.replace(/\s+yet$/i, '');
     const words = what.split(/\s+/).length;
     return words >= 1 && words <= 5 && /^[\p{L}' -]+$/u.test(what)
-      ? { trait: yet ?? trait, what }
+      ? { trait: actedOut(yet ?? trait, what), what }
       : undefined;
   }
   return undefined;
+}
+
+/**
+ * "a dragon who loves baking": the love done, not only said (panel 75 heard "I love baking"
+ * three times and no baking). The trait's act for what is loved ends it, when it has one.
+ */
+function actedOut(trait: TTrait, what: string): TTrait {
+  const act = trait.acts?.find((a) => a.match.some((m) => new RegExp(wholeWordSource(m), 'iu').test(what)));
+  return act === undefined ? trait : { ...trait, end: act.end };
 }

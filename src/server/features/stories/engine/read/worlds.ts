@@ -2,6 +2,7 @@ import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import type { Pack } from '../pack/compile.js';
 import type { TWorld } from '../pack/schema.js';
 import type { Brief } from './types.js';
+import { twistFoundIn } from '../tell/found-in.js';
 
 function allowed(world: TWorld | undefined, brief: Brief): world is TWorld {
   return world !== undefined && !world.tags.some((t) => brief.ruledOut.has(t));
@@ -18,6 +19,17 @@ function settingWorlds(setting: NonNullable<Brief['setting']>, theme: Brief['the
 }
 
 /**
+ * "The lion can't roar" in an adventure: the savanna, where lions are, when the theme roams there
+ * (panel 75 heard the lion by a tide pool). Only a world the theme lists under `roams`.
+ */
+function roamedTo(brief: Brief, pack: Pack): string[] {
+  const roams = brief.theme?.roams ?? [];
+  if (roams.length === 0) return [];
+  const found = twistFoundIn(brief, pack) ?? [];
+  return roams.filter((w) => found.includes(w) && !(brief.theme?.worlds.includes(w) ?? false));
+}
+
+/**
  * The worlds the story may happen in: the setting's, else the theme's, and the notice when a
  * fear ruled the theme's world out and the story moved to a nearby one (it names that one).
  */
@@ -29,7 +41,7 @@ export function worldsFor(
     brief.setting !== undefined
       ? settingWorlds(brief.setting, brief.theme)
       : brief.theme !== undefined
-        ? brief.theme.worlds
+        ? [...brief.theme.worlds, ...roamedTo(brief, pack)]
         : pack.worlds.map((w) => w.id);
   const ok = wanted.map((id) => pack.worldById.get(id)).filter((w) => allowed(w, brief));
   if (ok.length > 0) return { worlds: ok };

@@ -564,9 +564,20 @@ function bedtimeLines(s: Scene): LineReq[] {
     ...line(worryText(brief.worry?.entry.closing, brief), 'worry.closing', 1, worryVars(brief)),
     ...line(echoOfLearning(brief), 'learning.echo', 2, learningVars(brief)),
     ...(s.sibs === undefined
-      ? line(frame.sleep, 'frame.sleep', 0)
+      ? line(frame.sleep, 'frame.sleep', 0, dryUnlessRainy(brief))
       : line(s.pack.siblings.bedtime, 'siblings.bedtime', 0)),
   ];
+}
+
+const RAIN = /\b(?:rain|raindrops?|drizzle|pitter|patter)\b/i;
+
+/**
+ * Rain on the roof at bedtime only on a rainy night the parent asked for, and then it is the
+ * rain they fall asleep to: after "the moon rose over the bay", "the rain tapped in the gutters"
+ * is another night's weather (panel 76).
+ */
+function dryUnlessRainy(brief: Brief): Partial<LineReq> {
+  return brief.season?.id === 'rainy' ? { prefer: (template) => RAIN.test(template) } : { notHere: RAIN };
 }
 
 /** The solver and the other children of a story for siblings; undefined for one child. */
