@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import type { ToldStory } from './tell/story.js';
+import { groupMentions } from './tell/together.js';
 
 /**
  * Issue 24, blind panels 75 and 76: what the parent typed decides where the story goes, and the
@@ -136,5 +137,42 @@ describe('a creature in a hurry', () => {
       expect(twist.find((l) => l.role === 'twist.premise')?.text).toMatch(/\bin a (?:great )?hurry\b/);
       expect(twist.find((l) => l.role === 'twist.solve')?.text).toMatch(/\bslow/i);
     }
+  });
+});
+
+describe('"Later," only before the child in bed', () => {
+  it('never "Later, the old wardrobe had always been a little bit mysterious"', () => {
+    const told = ['magic', 'bedtime', 'fantasy', 'winter'].flatMap((theme) =>
+      many({ theme, interests: ['cooking'], childName: 'Matilda', pronouns: 'she/her' }, 30),
+    );
+    let later = 0;
+    for (const t of told)
+      for (const l of t.paragraphs.flatMap((p) => p.lines).filter((x) => x.role === 'plan.opening')) {
+        if (!l.text.startsWith('Later, ')) continue;
+        later++;
+        expect(l.text).toMatch(/^Later, Matilda\b/);
+      }
+    expect(later).toBeGreaterThan(3);
+  });
+});
+
+describe('siblings said together keep a long story long', () => {
+  it('"the three of them" stands for the names only while the story has words to spare', () => {
+    const t = many(
+      {
+        siblings: [
+          { childName: 'Dara', age: 7, pronouns: 'he/him', interests: ['sharks'] },
+          { childName: 'Mari', age: 5, interests: ['volcanoes'] },
+        ],
+      },
+      1,
+    )[0]!;
+    const group = t.brief.child.name;
+    const text = Array.from({ length: 8 }, () => `${group} looked up. ${group} smiled.`).join(' ');
+    const words = (s: string) => s.split(/\s+/).length;
+    expect(words(groupMentions([text], t.brief, 0)[0]!)).toBe(words(text));
+    const spared = groupMentions([text], t.brief, 6)[0]!;
+    expect(words(text) - words(spared)).toBeLessThanOrEqual(6);
+    expect(words(text) - words(spared)).toBeGreaterThan(0);
   });
 });

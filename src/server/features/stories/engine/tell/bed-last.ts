@@ -39,8 +39,9 @@ function laterInBed(p: FittedParagraph, names: ReadonlySet<string>): void {
   if (bed < 1 || !p.lines.slice(0, bed).some((l) => PLAY.has(l.req.role))) return;
   const line = p.lines[bed];
   if (line === undefined || ALREADY_LATER.test(line.text)) return;
+  // Only a line that starts with the child in bed: "Later, the old wardrobe had always been a
+  // little mysterious" says the wardrobe was mysterious later (panel 76).
   const first = /^\S+/.exec(line.text)?.[0] ?? '';
-  const named = names.has(first.replace(/['’]s$/, ''));
-  const rest = named || first === 'I' ? line.text : line.text.charAt(0).toLowerCase() + line.text.slice(1);
-  p.lines[bed] = { ...line, text: `Later, ${rest}`, words: line.words + 1 };
+  if (!names.has(first.replace(/['’]s$/, ''))) return;
+  p.lines[bed] = { ...line, text: `Later, ${line.text}`, words: line.words + 1 };
 }

@@ -207,7 +207,9 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   if (brief.heroes.length <= 1)
     joined.forEach((text, i) => (joined[i] = nameThenPronoun(text, brief.child, ctx.names)));
   const inTheirWords = familyWords(input, pack.words, ctx.names);
-  const texts = resolveMembers(groupMentions(joined, brief), brief).map(inTheirWords);
+  // Room to say "the three of them" for "Aisha, Dara and Marisol": what is over the least.
+  const over = joined.reduce((n, t) => n + countWords(t, brief.family), 0) - brief.range.min;
+  const texts = resolveMembers(groupMentions(joined, brief, Math.max(0, over)), brief).map(inTheirWords);
   const content = texts.join('\n\n');
   // The title draws from rng before the series event does: the order of draws makes the story.
   const roles = new Set(fitted.flatMap((p) => p.lines.map((l) => l.req.role)));

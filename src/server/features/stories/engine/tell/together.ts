@@ -108,6 +108,8 @@ const SPOKE = /[,!?]["”]\s+$/;
 /** Where only the names will do: "a well-rested Mia and Leo", never "a well-rested both of them". */
 const NAMES_ONLY = /\b(?:a|an|the)\s+(?:\w+-[\w-]+\s+)?$/i;
 
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
+
 /** Inside dialogue: an odd number of quote marks before the position. */
 const inDialogue = (text: string, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length & 1) === 1;
 
@@ -117,7 +119,12 @@ const inDialogue = (text: string, at: number) => ((text.slice(0, at).match(/["�
  * or "both of them" for two), as long as
  * every child is still named at least three times in the story. Dialogue is left as it is.
  */
-export function groupMentions(paragraphs: readonly string[], brief: Brief): string[] {
+export function groupMentions(
+  paragraphs: readonly string[],
+  brief: Brief,
+  /** Words the story may lose and still be as long as it must (a long story ended at 494 of 500). */
+  room = Infinity,
+): string[] {
   const group = GROUP[brief.heroes.length];
   if (group === undefined) return [...paragraphs];
   const names = brief.heroes.map((h) => new RegExp(wholeWordSource(h.child.name), 'gu'));
@@ -128,8 +135,7 @@ export function groupMentions(paragraphs: readonly string[], brief: Brief): stri
   const together = new RegExp(`${wholeWordSource(brief.child.name)}('s)?`, 'gu');
   return paragraphs.map((text) => {
     let seen = 0;
-    return text.replace(together, (whole: string, possessive: string | undefined, at: number) => {
-      seen++;
+    const said = (whole: string, possessive: string | undefined, at: number): string => {
       const before = text.slice(0, at);
       if (seen === 1 || spare <= 0 || inDialogue(text, at) || NAMES_ONLY.test(before)) return whole;
       spare--;
@@ -141,8 +147,15 @@ export function groupMentions(paragraphs: readonly string[], brief: Brief): stri
       const pick = words[turn % words.length];
       turn++;
       // However many times the names come, "both of them" is said three times at most.
-      if (pick === 'both of them' && ++both > 3) return whole;
-      return pick ?? whole;
+      return pick === undefined || (pick === 'both of them' && ++both > 3) ? whole : pick;
+    };
+    return text.replace(together, (whole: string, possessive: string | undefined, at: number) => {
+      seen++;
+      const instead = said(whole, possessive, at);
+      const lost = wordCount(whole) - wordCount(instead);
+      if (lost > room) return whole;
+      room -= lost;
+      return instead;
     });
   });
 }
