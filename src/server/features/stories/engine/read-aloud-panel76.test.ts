@@ -3,6 +3,7 @@ import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { loadPack } from './pack/index.js';
 import type { ToldStory } from './tell/story.js';
 import { groupMentions } from './tell/together.js';
+import { readTwist } from './read/twist.js';
 
 /**
  * Issue 24, blind panels 75 and 76: what the parent typed decides where the story goes, and the
@@ -174,5 +175,17 @@ describe('siblings said together keep a long story long', () => {
     const spared = groupMentions([text], t.brief, 6)[0]!;
     expect(words(text) - words(spared)).toBeLessThanOrEqual(6);
     expect(words(text) - words(spared)).toBeGreaterThan(0);
+  });
+});
+
+describe('a twist about things the same in the plural', () => {
+  it.each([
+    ['the jellyfish glow in the dark', 'jellyfish', /^glow/],
+    ['the sheep dance at night', 'sheep', /^dance/],
+  ])('"%s" is what they can do', (twist, noun, verb) => {
+    const read = readTwist(twist, pack);
+    expect(read?.shape).toBe('can-do');
+    expect(read?.x?.noun).toBe(noun);
+    expect(read?.verb).toMatch(verb);
   });
 });

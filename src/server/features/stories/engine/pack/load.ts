@@ -217,6 +217,17 @@ export function readSomeSections(
 }
 
 /**
+ * One file of a pack folder read on its own, outside the pack's sections (stories/fears.ts reads
+ * fears.yaml): validated with its schema, a problem thrown as a PackError naming file and line.
+ */
+export function readPackFile<T extends z.ZodType>(root: string, name: string, schema: T): z.infer<T> {
+  const reader: Reader = { root, problems: [], places: new Map() };
+  const data = one(reader, name, schema);
+  if (reader.problems.length > 0 || data === undefined) throw new PackError(reader.problems);
+  return data;
+}
+
+/**
  * The folder of a locale's pack: content/stories/<locale> in the project, found from this file
  * both when run from the sources and from the server bundle (dist/server).
  */

@@ -289,11 +289,17 @@ function retag(doc: Doc): Doc {
   // (panel 38: "hum" was read as a noun, and the twist reported as one the engine could not use).
   const doingA = '#Plural [<verb>#Singular] (#Determiner|#Value|#Possessive)?$';
   const doingB = '#Plural [<verb>#Singular] (#Determiner|#Value|#Possessive)';
-  for (const pattern of [doingA, doingB])
+  // "the jellyfish glow in the dark", "the sheep dance at night": a thing the same in the plural,
+  // then what they do, before where or when (panel 77: "glow" was read as a noun, and refused).
+  const doingC = '^#Determiner? #Uncountable [<verb>#Singular] #Preposition';
+  for (const pattern of [doingA, doingB, doingC])
     doc.match(pattern).forEach((m) => {
       const verb = m.match(pattern).groups('verb') as Doc;
       const word = verb.text('normal');
-      if (lexicon[word] !== undefined || conjugate(word) === undefined) return;
+      // After a thing the same in the plural and before "in" or "at", a word that is both ("glow")
+      // can only be what they do.
+      const listed = lexicon[word] !== undefined && pattern !== doingC;
+      if (listed || conjugate(word) === undefined) return;
       verb.unTag('Noun').tag('PresentTense');
     });
   // "the teapot grants one wish a night": after one thing, a plural the tagger took for a noun
