@@ -4,6 +4,7 @@ import { loadPack } from './pack/index.js';
 import type { ToldStory } from './tell/story.js';
 import { groupMentions } from './tell/together.js';
 import { readTwist } from './read/twist.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 
 /**
  * Issue 24, blind panels 75 and 76: what the parent typed decides where the story goes, and the
@@ -187,5 +188,40 @@ describe('a twist about things the same in the plural', () => {
     expect(read?.shape).toBe('can-do');
     expect(read?.x?.noun).toBe(noun);
     expect(read?.verb).toMatch(verb);
+  });
+});
+
+describe('a first haircut is a big day', () => {
+  it('"he had his first haircut today" is told at home, out there and at bedtime, not refused', () => {
+    for (const t of many({ customPrompt: 'he had his first haircut today', interests: ['cars'] }, 12)) {
+      expect(t.story.notices).toEqual([]);
+      const roles = t.paragraphs.flatMap((p) => p.lines).filter((l) => l.role.startsWith('worry.'));
+      expect(roles.find((l) => l.role === 'worry.mention')?.text).toMatch(/haircut|hairdresser/);
+      expect(roles.some((l) => l.role === 'worry.closing')).toBe(true);
+    }
+  });
+});
+
+describe('a rainy night has no moon rising', () => {
+  it('"a rainy village" is never told under a rising moon or by moonlight', () => {
+    const told = ['friendship', 'adventure', 'nature'].flatMap((theme) =>
+      many({ setting: 'a rainy village', interests: ['hurling'], theme }, 10),
+    );
+    for (const t of told)
+      expect(t.story.content, t.plan.id).not.toMatch(
+        /rising moon|moon rose|moonlight|moonlit|under the moon/i,
+      );
+  });
+});
+
+describe('a kite evening is an evening', () => {
+  it('the kite plot never opens on "the sort of morning that is made for kites"', () => {
+    const plan = pack.plans.find((p) => p.id === 'land-kite-in-the-tree')!;
+    const levels = ['beginner', 'intermediate', 'advanced'] as const;
+    for (let i = 0; i < 60; i++) {
+      const t = tellPlot(plan, { ...ADA, readingLevel: levels[i % 3]!, seed: 7600 + i });
+      const opening = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'plan.opening');
+      expect(opening?.text ?? '').not.toMatch(/\b(?:morning|breakfast)\b/);
+    }
   });
 });
