@@ -141,6 +141,9 @@ function namesOf(brief: Brief, cast: Cast): Set<string> {
 /** Words a story may lose after fitting (shorter mentions, joined sentences). */
 const AFTER_FIT_SLACK = 8;
 
+/** Words the fitting keeps over the least for two or three children said together. */
+const GROUP_SLACK: Readonly<Record<number, number>> = { 2: 10, 3: 20 };
+
 export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const rng = new Rng(seedOf(input));
   const brief = readBrief(input, pack);
@@ -175,7 +178,10 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const introWords = introWordsOf(brief);
   const ctx = renderContext(input, brief, cast, { ...choice, frame: pack.frame }, vars, rng);
   const max = brief.range.max - introWords;
-  const fitted = fitLength(shaped, ctx, { min: brief.range.min, max });
+  // Siblings said together ("the three of them" for "Aisha, Dara and Marisol", tell/together.ts)
+  // take words away after the fitting: it leaves them a few to take (a long story ended at 494).
+  const forGroup = Math.min(GROUP_SLACK[brief.heroes.length] ?? 0, Math.max(0, max - brief.range.min));
+  const fitted = fitLength(shaped, ctx, { min: brief.range.min + forGroup, max });
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   // What the later steps say shorter ("the little dinosaur" again is "the dinosaur"): a cut

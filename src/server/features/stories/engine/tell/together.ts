@@ -108,6 +108,21 @@ const SPOKE = /[,!?]["”]\s+$/;
 /** Where only the names will do: "a well-rested Mia and Leo", never "a well-rested both of them". */
 const NAMES_ONLY = /\b(?:a|an|the)\s+(?:\w+-[\w-]+\s+)?$/i;
 
+/** The group said in as many words as the names: "the three of them", "the two children's". */
+function asLong(heroes: number, possessive: boolean, start: boolean): string | undefined {
+  const said =
+    heroes === 3
+      ? possessive
+        ? "the three children's"
+        : 'the three of them'
+      : heroes === 2
+        ? possessive
+          ? "the two children's"
+          : 'both of them'
+        : undefined;
+  return said === undefined || !start ? said : said.charAt(0).toUpperCase() + said.slice(1);
+}
+
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
 
 /** Inside dialogue: an odd number of quote marks before the position. */
@@ -153,9 +168,16 @@ export function groupMentions(
       seen++;
       const instead = said(whole, possessive, at);
       const lost = wordCount(whole) - wordCount(instead);
-      if (lost > room) return whole;
-      room -= lost;
-      return instead;
+      if (lost <= room) {
+        room -= lost;
+        return instead;
+      }
+      // No words to spare: as many words as the names, never the names again ("the three of them"
+      // for "Aisha, Dara and Marisol"), or the names when even that is shorter.
+      if (instead === whole) return whole;
+      const start = at === 0 || /[.!?]["”]?\s+$/.test(text.slice(0, at));
+      const long = asLong(brief.heroes.length, possessive !== undefined, start);
+      return long !== undefined && wordCount(long) >= wordCount(whole) ? long : whole;
     });
   });
 }
