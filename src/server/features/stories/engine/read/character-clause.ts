@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { TTrait } from '../pack/schema.js';
-import { wholeWordSource } from '../pack/text.js';
+import { saysWhole, wholeWordSource } from '../pack/text.js';
 
 /**
  * "a robot who wants to dance", "a parrot who can't fly", "a polar bear who loves tea": the traits
@@ -40,6 +40,6 @@ export function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: stri
  * three times and no baking). The trait's act for what is loved ends it, when it has one.
  */
 function actedOut(trait: TTrait, what: string): TTrait {
-  const act = trait.acts?.find((a) => a.match.some((m) => new RegExp(wholeWordSource(m), 'iu').test(what)));
+  const act = trait.acts?.find((a) => a.match.some((m) => saysWhole(what, m)));
   return act === undefined ? trait : { ...trait, end: act.end };
 }

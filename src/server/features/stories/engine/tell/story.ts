@@ -138,6 +138,10 @@ function namesOf(brief: Brief, cast: Cast): Set<string> {
   return new Set(names.flatMap((n) => n.split(' ')).filter((n) => n !== ''));
 }
 
+/** The words of the fitted paragraphs, as the fitting counted them. */
+const wordsOf = (fitted: readonly FittedParagraph[]) =>
+  fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0);
+
 /** Words a story may lose after fitting (shorter mentions, joined sentences). */
 const AFTER_FIT_SLACK = 8;
 
@@ -189,18 +193,18 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const least = Math.min(brief.range.min + AFTER_FIT_SLACK, max);
   outcomeOnce(fitted, least, brief.family);
   introducedOnce(fitted, brief, least);
-  plantPocket(fitted, ctx, pack.frame, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
+  plantPocket(fitted, ctx, pack.frame, max - wordsOf(fitted));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   // A line the give-back retold may now be the one that "tried again" with nothing tried yet.
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
-  playBeforeBed(fitted, ctx.names, max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0));
+  playBeforeBed(fitted, ctx.names, max - wordsOf(fitted));
   varyOpenings(
     fitted,
     brief.child.name,
     brief.child.level === 'beginner' || brief.heroes.length > 1,
-    max - fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0),
+    max - wordsOf(fitted),
   );
   // Not the recap: "Last time, ... sang the brave knight to sleep" is the last chapter's own words.
   evenMentions(

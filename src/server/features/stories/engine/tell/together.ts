@@ -1,3 +1,4 @@
+import { countWords } from '../../safety/readability.js';
 import { wholeWordSource } from '../pack/text.js';
 import type { Brief } from '../read/types.js';
 
@@ -123,8 +124,6 @@ function asLong(heroes: number, possessive: boolean, start: boolean): string | u
   return said === undefined || !start ? said : said.charAt(0).toUpperCase() + said.slice(1);
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
-
 /** Inside dialogue: an odd number of quote marks before the position. */
 const inDialogue = (text: string, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length & 1) === 1;
 
@@ -167,7 +166,7 @@ export function groupMentions(
     return text.replace(together, (whole: string, possessive: string | undefined, at: number) => {
       seen++;
       const instead = said(whole, possessive, at);
-      const lost = wordCount(whole) - wordCount(instead);
+      const lost = countWords(whole) - countWords(instead);
       if (lost <= room) {
         room -= lost;
         return instead;
@@ -177,7 +176,7 @@ export function groupMentions(
       if (instead === whole) return whole;
       const start = at === 0 || /[.!?]["”]?\s+$/.test(text.slice(0, at));
       const long = asLong(brief.heroes.length, possessive !== undefined, start);
-      return long !== undefined && wordCount(long) >= wordCount(whole) ? long : whole;
+      return long !== undefined && countWords(long) >= countWords(whole) ? long : whole;
     });
   });
 }
