@@ -291,8 +291,10 @@ describe('the story is told in the evening, and no one who is not family calls t
   it('once the moon is up, the scenery has no sunshine ("The moon came up... A stripe of sun lay on the stairs")', () => {
     const said: string[] = [];
     let nights = 0;
+    // 60 seeds a theme (was 40): panel 78's new lines moved which nights the moon comes up on, and
+    // the check needs more than 20 such nights to mean something.
     for (const theme of ['bedtime', 'animals', 'adventure', 'nature'] as const)
-      for (let seed = 1; seed <= 40; seed++) {
+      for (let seed = 1; seed <= 60; seed++) {
         const t = tell({ ...base, theme, seed, readingLevel: 'beginner', age: 3, storyLength: 'long' }, pack);
         let night = false;
         for (const l of t.paragraphs.flatMap((p) => p.lines)) {

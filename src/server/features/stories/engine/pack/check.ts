@@ -215,17 +215,23 @@ export function memberPresentFindings(text: string): string[] {
 /** A pattern for a set of words and their own forms (drum: drums, drumming, drummer). */
 export function wordForms(words: readonly string[]): RegExp {
   const forms = new Set<string>();
+  // dance: dancer, dancing, danced; juggle: juggler. The stem alone is another word: "tape" is not
+  // "tap" or "tapped", "tie" not "tired" (helpers' lines with "tap" were refused as "tape").
+  const stems = new Set<string>();
   for (const w of words) {
     const low = w.toLowerCase();
     forms.add(low);
     forms.add(pluralize.plural(low));
     forms.add(pluralize.singular(low));
-    // dance: dancer, dancing; juggle: juggler.
-    if (low.endsWith('e')) forms.add(low.slice(0, -1));
+    if (low.endsWith('e')) stems.add(low.slice(0, -1));
+    // tie: tying.
+    if (low.endsWith('ie')) forms.add(`${low.slice(0, -2)}ying`);
   }
-  const alternatives = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const either = (set: Set<string>) =>
+    [...set].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   // A word's own endings count (drum, drums, drumming, drummer), another word does not (sea, search).
-  return new RegExp(`\\b(?:${alternatives})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?\\b`, 'i');
+  const whole = `\\b(?:${either(forms)})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?\\b`;
+  return new RegExp(stems.size === 0 ? whole : `${whole}|\\b(?:${either(stems)})(?:ing|ed|ers?)\\b`, 'i');
 }
 
 const CHILD_VERB =

@@ -53,7 +53,11 @@ export function frameJobs(f: TFrame): LineJob[] {
     ...jobs('frame', { opening: f.opening }, CHILD),
     ...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]),
     // Before the companion is met (a plot met away): only the child.
-    ...jobs('frame', { along: f.along, along_help: f.along_help, along_home: f.along_home }, CHILD),
+    ...jobs(
+      'frame',
+      { along: f.along, along_set_off: f.along_set_off, along_help: f.along_help, along_home: f.along_home },
+      CHILD,
+    ),
     // After the journey line that brings the boat in; the companion may not be met yet.
     ...jobs('frame', { aboard: f.aboard }, [...CHILD, ...slotVars('vehicle')]),
     ...jobs('frame', { pet_sleeps: f.pet_sleeps }, [...CHILD, ...PET_VARS, 'pet.sleeps'], ['pet.sleeps']),
@@ -241,7 +245,12 @@ export function familyJobs(family: TFamily): LineJob[] {
     ),
     ...jobs(
       'family',
-      { along: family.along, along_help: family.along_help, along_home: family.along_home },
+      {
+        along: family.along,
+        along_set_off: family.along_set_off,
+        along_help: family.along_help,
+        along_home: family.along_home,
+      },
       [...CHILD, ...MEMBER_VARS],
       NAMES_MEMBER,
     ),
@@ -353,6 +362,9 @@ export function twistJobs(twists: TTwists): LineJob[] {
     ...(twists.intro === undefined
       ? []
       : jobs('twists/intro', { intro: twists.intro }, [...PLOT, ...TWIST_VARS])),
+    ...(twists.intro_kept === undefined
+      ? []
+      : jobs('twists/intro_kept', { intro_kept: twists.intro_kept }, [...PLOT, ...TWIST_VARS])),
     ...(twists.jokes === undefined
       ? []
       : jobs('twists/jokes', { telling: twists.jokes.telling, child_tells: twists.jokes.child_tells }, [

@@ -113,6 +113,11 @@ export const ZFamily = z
      * groups who can (not a big brother, a baby or a friend).
      */
     along: ZText.optional(),
+    /**
+     * The same, told just after a plot's opening that already set off ("Off to the orchard!"):
+     * company on the way, never "Coat on, hat on! Out they went" once the child is out (panel 78).
+     */
+    along_set_off: ZText.optional(),
     along_groups: z.array(ZId).default([]),
     /**
      * The one who went along is there through the adventure (panel 52 heard Aunt Fatima go out
@@ -463,6 +468,14 @@ export const ZTwists = z
      * child's own ("her robot is secretly a dragon") or must be there to be revealed; it goes along.
      */
     intro: ZText.optional(),
+    /**
+     * The same for a thing nobody hugs or carries everywhere ("the teacups can sing", "the socks
+     * can talk"): it waits on a shelf by the bed and is taken along tonight. Panel 78 heard
+     * "Ottilie tucked their teacups close. Wherever Ottilie went, they went too."
+     */
+    intro_kept: ZText.optional(),
+    /** Toys a child hugs and takes everywhere, told with `intro` (and so is any creature). */
+    cuddly: z.array(z.string().min(1)).default([]),
     /**
      * Words for one thing ("spaceship" and "rocket"): a twist about the spaceship, on a night that
      * goes by rocket, is about their rocket (panel 38 rode a shiny red rocket past a cardboard

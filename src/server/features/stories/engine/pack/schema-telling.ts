@@ -75,6 +75,8 @@ export const ZFrame = z
      * away, on foot, outside a dream): who goes along, a grown-up of the family. Never alone.
      */
     along: ZText.optional(),
+    /** The same after an opening that already set off: company on the way (family.along_set_off). */
+    along_set_off: ZText.optional(),
     /** The grown-up from home who went along, there in the thick of it and going home (family.along_help). */
     along_help: ZText.optional(),
     along_home: ZText.optional(),

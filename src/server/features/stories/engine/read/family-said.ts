@@ -17,6 +17,9 @@ const FAR_AWAY = new RegExp(
   [
     String.raw`\b(?:lives?|living|stays?|is|are|was|were)\s+(?:now\s+|still\s+)?(?:far\s+away|far|abroad|overseas|away|a\s+long\s+way\s+(?:away|off)|on\s+the\s+other\s+side\s+of\s+the\s+world|in\s+(?:another|a\s+different)\s+(?:city|country|town|state|place))\b`,
     String.raw`\b(?:lives?|living|stays?|is|are)\s+(?:now\s+)?in\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary)\b)\p{Lu}\p{L}+`,
+    // "her granny Maeve who lives by the sea", "Grandad lives on a farm": a home of their own, not
+    // the child's (panel 78 heard Granny Maeve teach a card trick at bedtime).
+    String.raw`\b(?:lives?|living)\s+(?:(?:by|at|near|on)\s+the\s+(?:sea|seaside|coast|beach|shore)|(?:on|in)\s+(?:a|an)\s+(?:farm|island|boat|houseboat|lighthouse)|in\s+the\s+(?:countryside|country|mountains|hills|highlands))\b`,
     // "his grandpa in Ghana is poorly": a member said with a place of their own, no verb between.
     String.raw`(?<=\p{L}\s)(?<bare>in)\s+(?!(?:The|A|An|Our|My|His|Her|Their|Bed|Year|Reception|Class|Grade|Kindergarten|Nursery|School|Preschool|Primary|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Winter)\b)\p{Lu}\p{L}+`,
     String.raw`\b(?:moved|moving|has\s+moved|went|gone)\s+(?:far\s+)?(?:away|abroad|overseas|to\s+\p{Lu}\p{L}+|to\s+(?:another|a\s+different|a\s+new)\s+(?:city|country|town|state|place|house|home))`,

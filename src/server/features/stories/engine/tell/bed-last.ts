@@ -45,3 +45,24 @@ function laterInBed(p: FittedParagraph, names: ReadonlySet<string>): void {
   if (!names.has(first.replace(/['’]s$/, ''))) return;
   p.lines[bed] = { ...line, text: `Later, ${line.text}`, words: line.words + 1 };
 }
+
+const WALKED_HOME = /^(?:member|frame)\.along_home$/;
+
+/**
+ * "Clementine slipped back under the covers... Back they went, Clementine and Grandpa Walter,
+ * yawning all the way": a panel heard her in bed before the walk home (80). The walk home with
+ * the grown-up is told before a way home that ends in bed.
+ */
+export function walkBeforeBed(paragraphs: FittedParagraph[]): void {
+  for (const p of paragraphs) {
+    const bed = p.lines.findIndex((l) => l.req.role === 'plan.home' && IN_BED.test(l.text));
+    if (bed < 0) continue;
+    const walks = p.lines.filter((l, i) => i > bed && WALKED_HOME.test(l.req.role));
+    if (walks.length === 0) continue;
+    p.lines = [
+      ...p.lines.slice(0, bed).filter((l) => !walks.includes(l)),
+      ...walks,
+      ...p.lines.slice(bed).filter((l) => !walks.includes(l)),
+    ];
+  }
+}

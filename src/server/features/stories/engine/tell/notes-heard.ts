@@ -15,7 +15,10 @@ const EMPTY = new Set(
     'everyone everything someone something anything nothing anyone one ones kind sort ' +
     // "His favourite number is seven": the tagger reads "favourite" as a noun, and a cat's "one of
     // its favourite people" is no sign the number was heard.
-    'favourite favorite favourites favorites'
+    'favourite favorite favourites favorites ' +
+    // "His favourite number is seven": the seven is what to look for, not any "number" (panel 78's
+    // new lines had Jupiter count "exactly the right number" of moons).
+    'number numbers'
   ).split(' '),
 );
 
@@ -40,7 +43,9 @@ function thingsNamed(sentence: string, child: string): { names: string[]; nouns:
   ]
     .map((n) => n.replace(/[^\p{L}\p{N}'-]/gu, '').replace(/'s$/u, ''))
     .filter((n) => n.length > 2 && own(n));
-  return { names, nouns };
+  // A sentence that names no thing but a value ("is seven") is looked for by its value.
+  const values = nouns.length > 0 ? [] : (doc.match('#Value').out('array') as string[]).filter(own);
+  return { names, nouns: [...nouns, ...values.map((v) => v.replace(/[^\p{L}\p{N}'-]/gu, ''))] };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FittedParagraph } from './fit.js';
 /**
  * "Alfie was studying a chess puzzle... Alfie was perfecting birdsong...": the opening set up each
  * interest the same way, and a panel heard three stacked "[Name] was [doing]" sentences as a list.
- * A second one in a row is told as what the afternoon held: "Alfie had spent most of the evening
+ * A second one is told as what the afternoon held: "Alfie had spent most of the evening
  * perfecting birdsong". Beginners keep their short, even lines.
  */
 const SPENT = [
@@ -18,6 +18,10 @@ const SPENT = [
   'had been busy all evening',
 ];
 
+/** Where the child is, said as "was": "was snuggled in bed", "was stretched out on the rug". */
+const STATES =
+  'snuggled|curled|stretched|tucked|sprawled|perched|settled|busy|occupied|deep in|in (?:bed|the bath)';
+
 export function varyOpenings(
   paragraphs: FittedParagraph[],
   name: string,
@@ -28,6 +32,10 @@ export function varyOpenings(
   if (beginner) return;
   let left = room;
   const was = new RegExp(`^${escapeRegExp(name)} was (\\p{Ll}+ing)\\b`, 'u');
+  // "Arjun was showing the teddy his forward defensive shot in the hall. Arjun was stretched out
+  // on the rug": where the child already is counts too, and so does any line before (panel 78
+  // heard three things at once in three places, a line between them).
+  const placed = new RegExp(`^${escapeRegExp(name)} was (?:${STATES})\\b`, 'u');
   for (const p of paragraphs.filter((x) => x.kind === 'opening')) {
     let before = false;
     for (const l of p.lines) {
@@ -55,10 +63,9 @@ export function varyOpenings(
           l.words -= 1;
           left += 1;
         }
-        before = false;
         continue;
       }
-      before = m !== null;
+      before ||= m !== null || placed.test(l.text);
     }
   }
 }

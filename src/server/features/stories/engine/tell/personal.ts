@@ -19,6 +19,7 @@ import { facedLines } from './faced.js';
 import { shownQuality } from './quality.js';
 import { companionAsTwist, twistIsCompanion, twistPronounsOf, withoutSelfTalk } from './twist-companion.js';
 import { HOME_ON_FOOT } from './young.js';
+import { introOf } from './twist-intro.js';
 
 /**
  * Where each thing the parent typed acts in the story. Every family member acts twice (more
@@ -285,7 +286,10 @@ export function twistLines(
           },
         }
       : {};
-  const intro = brought ? put('opening', pack.twists.intro, 'twist.intro', 0, { ...vars, ...allOfThem }) : [];
+  const intro =
+    brought && x !== undefined
+      ? put('opening', introOf(x, pack), 'twist.intro', 0, { ...vars, ...allOfThem })
+      : [];
   // A lighthouse or a rocket does not curl up at the foot of the bed (tell/size.ts).
   const big = x !== undefined && isBig(x.noun);
   // "The chess pieces come alive": they wake and move about, then talk (twists.yaml can-talk `alive`).

@@ -65,7 +65,7 @@ export function openingLines(s: Scene): LineReq[] {
     // The plot's opening is where the child goes out (onto the bay, up to the orchard): never cut
     // to fit, or the boat appears from nowhere.
     ...planOpening.map((l) => (l.role === 'plan.opening' ? { ...l, priority: 0 as const } : l)),
-    ...(s.opensAwayYoung && plan.opening_sets_off ? grownUpLines(s, 'along') : []),
+    ...(s.opensAwayYoung && plan.opening_sets_off ? grownUpLines(s, 'along_set_off') : []),
   ];
 }
 
@@ -158,12 +158,15 @@ export function callLines(s: Scene): LineReq[] {
  * from home". Walking out with a young child (`along`), or steering the boat (`aboard`: panel 29
  * heard "a grown-up from home" beside Dad and Papa).
  */
-export function grownUpLines(s: Scene, moment: 'along' | 'aboard'): LineReq[] {
+export function grownUpLines(s: Scene, moment: 'along' | 'along_set_off' | 'aboard'): LineReq[] {
   const member = walksAlong(s.brief, s.pack.family.along_groups);
-  const named = s.pack.family[moment];
+  // After an opening that set off, the same role: the grown-up who went along ('member.along').
+  const role = moment === 'along_set_off' ? 'along' : moment;
+  const named = s.pack.family[moment] ?? (moment === 'along_set_off' ? s.pack.family.along : undefined);
+  const plain = s.frame[moment] ?? (moment === 'along_set_off' ? s.frame.along : undefined);
   return member !== undefined && named !== undefined
-    ? line(named, `member.${moment}`, 0, { member })
-    : line(s.frame[moment], `frame.${moment}`, 0);
+    ? line(named, `member.${role}`, 0, { member })
+    : line(plain, `frame.${role}`, 0);
 }
 
 /** A send-off that goes out of the house: not for a plot that stays by the bed. */

@@ -528,8 +528,8 @@ function homeLines(s: Scene): LineReq[] {
   if (!s.travels)
     return [
       ...line(plan.home, 'plan.home', 2),
-      ...s.season.home,
       ...at(placed, 'home'),
+      ...s.season.home,
       ...line(goodbyeOf(s), 'frame.goodbye', 2),
     ];
   // A young child walking home is walked home: the companion says goodbye at the door (a sleeping
@@ -540,12 +540,14 @@ function homeLines(s: Scene): LineReq[] {
     ...(atDoor ? [] : goodbye),
     // Back through the wardrobe (the twist's own line, among the placed) is the way home instead.
     ...(backThroughIt(s) ? [] : line(plan.home ?? s.world.home, 'plan.home', 1)),
-    // A plot in the house (down the hall to the bathroom) never left the parent's cabin: no "back".
-    ...(s.world.id === 'home' ? [] : s.setting.home),
-    ...s.season.home,
+    // The way home (the grown-up's piggyback, the pet trotting ahead) before the arrival: panel 78
+    // heard Poppy curl her toes in her warm socks indoors, and then be carried the last few steps.
     ...at(placed, 'home'),
     ...lines(plan.details.home, 'plan.details', 1),
+    // A plot in the house (down the hall to the bathroom) never left the parent's cabin: no "back".
+    ...(s.world.id === 'home' ? [] : s.setting.home),
     ...(atDoor ? goodbye : []),
+    ...s.season.home,
     ...(plan.home === undefined ? line(s.frame.arrive_home, 'frame.arrive_home', 3) : []),
   ];
 }

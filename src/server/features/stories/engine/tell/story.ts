@@ -37,7 +37,8 @@ import { tellWhatWasLeftOut } from './left-out.js';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
-import { playBeforeBed } from './bed-last.js';
+import { playBeforeBed, walkBeforeBed } from './bed-last.js';
+import { IN_BED } from './scenes-home.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 import { ridesIn, throughIt } from './cast.js';
 
@@ -185,7 +186,10 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   // Siblings said together ("the three of them" for "Aisha, Dara and Marisol", tell/together.ts)
   // take words away after the fitting: it leaves them a few to take (a long story ended at 494).
   const forGroup = Math.min(GROUP_SLACK[brief.heroes.length] ?? 0, Math.max(0, max - brief.range.min));
-  const fitted = fitLength(shaped, ctx, { min: brief.range.min + forGroup, max });
+  // A plot that may open in bed keeps a word for "Later," (tell/bed-last.ts): a story fitted to
+  // its last word told Jonah in bed and at his train book at once.
+  const forLater = IN_BED.test(JSON.stringify(choice.plan.opening ?? '')) ? 1 : 0;
+  const fitted = fitLength(shaped, ctx, { min: brief.range.min + forGroup, max: max - forLater });
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   // What the later steps say shorter ("the little dinosaur" again is "the dinosaur"): a cut
@@ -193,13 +197,16 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const least = Math.min(brief.range.min + AFTER_FIT_SLACK, max);
   outcomeOnce(fitted, least, brief.family);
   introducedOnce(fitted, brief, least);
+  // Play, then bed ("Later, Jonah was tucked up in bed"): its one word comes before the pocket's,
+  // or a story the pocket filled to its last word told the child in two places at once.
+  playBeforeBed(fitted, ctx.names, max - wordsOf(fitted));
+  walkBeforeBed(fitted);
   plantPocket(fitted, ctx, pack.frame, max - wordsOf(fitted));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   // A line the give-back retold may now be the one that "tried again" with nothing tried yet.
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
   introducePets(fitted, brief);
   nameTheGrownUp(fitted, brief, pack.family.along_groups);
-  playBeforeBed(fitted, ctx.names, max - wordsOf(fitted));
   varyOpenings(
     fitted,
     brief.child.name,
