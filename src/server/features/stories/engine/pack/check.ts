@@ -230,8 +230,9 @@ export function wordForms(words: readonly string[]): RegExp {
   const either = (set: Set<string>) =>
     [...set].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   // A word's own endings count (drum, drums, drumming, drummer), another word does not (sea, search).
-  const whole = `\\b(?:${either(forms)})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?\\b`;
-  return new RegExp(stems.size === 0 ? whole : `${whole}|\\b(?:${either(stems)})(?:ing|ed|ers?)\\b`, 'i');
+  const whole = `(?:${either(forms)})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?`;
+  const stemmed = stems.size === 0 ? '' : `|(?:${either(stems)})(?:ing|ed|ers?)`;
+  return new RegExp(`\\b(?:${whole}${stemmed})\\b`, 'i');
 }
 
 const CHILD_VERB =

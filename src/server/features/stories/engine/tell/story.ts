@@ -143,6 +143,14 @@ function namesOf(brief: Brief, cast: Cast): Set<string> {
 const wordsOf = (fitted: readonly FittedParagraph[]) =>
   fitted.flatMap((p) => p.lines).reduce((n, l) => n + l.words, 0);
 
+const inBed = new WeakMap<TPlan, boolean>();
+/** The plot's opening may put the child in bed (worked out once a plot). */
+function opensInBed(plan: TPlan): boolean {
+  const found = inBed.get(plan) ?? IN_BED.test(JSON.stringify(plan.opening ?? ''));
+  inBed.set(plan, found);
+  return found;
+}
+
 /** Words a story may lose after fitting (shorter mentions, joined sentences). */
 const AFTER_FIT_SLACK = 8;
 
@@ -188,7 +196,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const forGroup = Math.min(GROUP_SLACK[brief.heroes.length] ?? 0, Math.max(0, max - brief.range.min));
   // A plot that may open in bed keeps a word for "Later," (tell/bed-last.ts): a story fitted to
   // its last word told Jonah in bed and at his train book at once.
-  const forLater = IN_BED.test(JSON.stringify(choice.plan.opening ?? '')) ? 1 : 0;
+  const forLater = opensInBed(choice.plan) ? 1 : 0;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min + forGroup, max: max - forLater });
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
