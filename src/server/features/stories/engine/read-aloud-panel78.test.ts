@@ -293,8 +293,14 @@ describe('a grandparent with a home of their own is far away', () => {
 describe('the walk home before bed (panel 80)', () => {
   // Panel 80: "Clementine slipped back under the covers ... Back they went, Clementine and Grandpa
   // Walter, yawning all the way."
-  it('a way home that ends in bed comes after the walk home with the grown-up', () => {
-    const homeInBed = pack.plans.filter((p) => IN_BED.test(JSON.stringify(p.home ?? '')));
+  // Panel 81: "Dara took off their boots. Inside it was warm and bright. All the way back, Mama
+  // told riddles."
+  const ARRIVED = new RegExp(
+    `${IN_BED.source}|\\b(?:back inside|inside it was|took off (?:his|her|their) boots)\\b`,
+    'i',
+  );
+  it('a way home that ends in bed or indoors comes after the walk home with the grown-up', () => {
+    const homeInBed = pack.plans.filter((p) => ARRIVED.test(JSON.stringify(p.home ?? '')));
     expect(homeInBed.length).toBeGreaterThanOrEqual(3);
     let both = 0;
     const wrong: string[] = [];
@@ -312,7 +318,7 @@ describe('the walk home before bed (panel 80)', () => {
           pack,
         );
         const lines = t.paragraphs.flatMap((p) => p.lines);
-        const bed = lines.findIndex((l) => l.role === 'plan.home' && IN_BED.test(l.text));
+        const bed = lines.findIndex((l) => l.role === 'plan.home' && ARRIVED.test(l.text));
         const walk = lines.findIndex((l) => /^(?:member|frame)\.along_home$/.test(l.role));
         if (bed < 0 || walk < 0) continue;
         both += 1;

@@ -47,15 +47,21 @@ function laterInBed(p: FittedParagraph, names: ReadonlySet<string>): void {
 }
 
 const WALKED_HOME = /^(?:member|frame)\.along_home$/;
+/** A way home that ends indoors: "Back inside they went", "Dara took off their boots" (panel 81). */
+const INDOORS =
+  /\b(?:back inside|inside it was|indoors|took off (?:his|her|their) boots|kicked off (?:his|her|their)|warmed (?:his|her|their) toes)\b/i;
 
 /**
  * "Clementine slipped back under the covers... Back they went, Clementine and Grandpa Walter,
- * yawning all the way": a panel heard her in bed before the walk home (80). The walk home with
- * the grown-up is told before a way home that ends in bed.
+ * yawning all the way": a panel heard her in bed before the walk home (80), and Dara indoors
+ * before "All the way back, Mama told riddles" (81). The walk home with the grown-up is told
+ * before a way home that ends in bed or indoors.
  */
 export function walkBeforeBed(paragraphs: FittedParagraph[]): void {
   for (const p of paragraphs) {
-    const bed = p.lines.findIndex((l) => l.req.role === 'plan.home' && IN_BED.test(l.text));
+    const bed = p.lines.findIndex(
+      (l) => l.req.role === 'plan.home' && (IN_BED.test(l.text) || INDOORS.test(l.text)),
+    );
     if (bed < 0) continue;
     const walks = p.lines.filter((l, i) => i > bed && WALKED_HOME.test(l.req.role));
     if (walks.length === 0) continue;
