@@ -85,6 +85,8 @@ export function frameJobs(f: TFrame): LineJob[] {
         arrive_home: f.arrive_home,
         tuck_in: f.tuck_in,
         tuck_in_dream: f.tuck_in_dream,
+        tuck_in_dream_awake: f.tuck_in_dream_awake,
+        home_short: f.home_short,
         sleep: f.sleep,
       },
       PLOT,

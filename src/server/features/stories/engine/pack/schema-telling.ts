@@ -99,6 +99,13 @@ export const ZFrame = z
     dream_job_bedtime: ZText.optional(),
     /** Into bed after a dream: the child never left it, so is not tucked in again (panel 64). */
     tuck_in_dream: ZText.optional(),
+    /**
+     * After a dream, when the bedtime has more to tell (a worry, the pet, a goal): the child half
+     * wakes in the bed they never left, so that what follows is not done asleep (panel 82).
+     */
+    tuck_in_dream_awake: ZText.optional(),
+    /** The way home in a few words, told instead of none when a story is over its length. */
+    home_short: ZText.optional(),
     /** Where the notes say the family has just been ({outing}: "the zoo"): at home and at bedtime. */
     outing: ZText.optional(),
     outing_bedtime: ZText.optional(),

@@ -163,6 +163,12 @@ export const ZPlan = z
      */
     opening_sets_off: z.boolean().default(false),
     /**
+     * The way there is magic from where the child sits (a page of a book that glows): no door is
+     * held, nobody walks out with a young child, and nobody walks them home (panel 82 heard "held
+     * the door open", then the page glowed, then a walk home after "home once more").
+     */
+    magic_journey: z.boolean().default(false),
+    /**
      * The plot is told on a night of its own (the turtle hatching, the comet parade, Moving Day):
      * no world's night of the year (shapes.yaml `occasion`) is told on it as well.
      */

@@ -8,11 +8,19 @@ const SAID = /\b(?:scared|afraid|frightened|terrified|fearful)\s+of\s+([^.;!?\n]
 /** Where what they fear ends: "of the dark when the light goes out" is the dark. */
 const ENDS = /\s+(?:when|because|but|so|if|since|at night|at bedtime|right now|lately|these days)\b.*$/iu;
 const MAX_FEARS = 3;
+/**
+ * "scared of the dentist tomorrow", "afraid of starting school on Monday": an event coming up is
+ * a worry the story speaks to (worries.yaml), never a fear it leaves out. Panel 83 heard the
+ * dentist dropped, with a notice that blamed the fears list.
+ */
+const COMING_UP =
+  /\b(?:tomorrow|tonight|today|this (?:week|weekend|morning|afternoon|evening)|next (?:week|weekend|month)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|in the morning|first day|soon)\b/iu;
 
 export function fearsSaid(notes: string | undefined): string[] {
   if (notes === undefined) return [];
   const out: string[] = [];
   for (const m of notes.matchAll(SAID)) {
+    if (COMING_UP.test(m[1] ?? '')) continue;
     const what = (m[1] ?? '')
       .replace(ENDS, '')
       .replace(/^(?:the|a|an|big|loud)\s+/iu, '')

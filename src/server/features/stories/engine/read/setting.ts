@@ -18,7 +18,7 @@ export interface SettingUse {
 
 /** Places one is on or at rather than in (the rest: in). */
 const ON =
-  /^(?:boat|houseboat|narrowboat|barge|ship|yacht|ferry|raft|island|farm|train|bus|plane|airplane|moon|planet|mountain|hill|beach|roof|rooftop|balcony|porch|cloud|star|comet|street|mars|jupiter|saturn|venus|mercury|neptune|uranus|pluto)$/;
+  /^(?:boat|houseboat|narrowboat|barge|ship|yacht|ferry|raft|island|farm|train|bus|plane|airplane|moon|planet|mountain|hill|beach|roof|rooftop|clifftop|cliff|hilltop|mountaintop|hillside|cliffside|riverbank|bank|shore|seashore|coast|lake|river|canal|pier|jetty|ranch|estate|glacier|iceberg|ice|balcony|porch|cloud|star|comet|street|mars|jupiter|saturn|venus|mercury|neptune|uranus|pluto)$/;
 const AT =
   /^(?:seaside|zoo|campsite|station|airport|fair|funfair|circus|museum|aquarium|playground|lighthouse)$/;
 /** A relation said as a name before a possessive ("grandpa's allotment" → "Grandpa's allotment"). */

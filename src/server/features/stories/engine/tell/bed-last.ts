@@ -47,9 +47,12 @@ function laterInBed(p: FittedParagraph, names: ReadonlySet<string>): void {
 }
 
 const WALKED_HOME = /^(?:member|frame)\.along_home$/;
-/** A way home that ends indoors: "Back inside they went", "Dara took off their boots" (panel 81). */
+/**
+ * A way home that ends indoors or at the door: "Back inside they went", "Dara took off their
+ * boots" (panel 81), "went home to her warm bed", "Home again!", "reached the garden gate".
+ */
 const INDOORS =
-  /\b(?:back inside|inside it was|indoors|took off (?:his|her|their) boots|kicked off (?:his|her|their)|warmed (?:his|her|their) toes)\b/i;
+  /\b(?:back inside|inside it was|indoors|took off (?:his|her|their) boots|kicked off (?:his|her|their)|warmed (?:his|her|their) toes|home to (?:a|his|her|their) (?:warm |cozy )?bed|home (?:again|at last|once more)|reached the (?:garden )?(?:gate|door)|(?:front|back) door)\b/i;
 
 /**
  * "Clementine slipped back under the covers... Back they went, Clementine and Grandpa Walter,
@@ -72,3 +75,39 @@ export function walkBeforeBed(paragraphs: FittedParagraph[]): void {
     ];
   }
 }
+
+/** Going out: the grown-up's hand, the plot's way there. */
+const DEPARTS =
+  /^(?:frame\.along|member\.along|frame\.along_set_off|member\.along_set_off|frame\.set_off|plan\.journey)$/;
+const CHILD_IN_BED =
+  /\b(?:(?:into|in) (?:bed|(?:his|her|their) bed)|under the (?:covers|quilt|blanket|duvet)|tucked (?:up|in)|snuggled (?:down|in|into)|lay in bed)\b/i;
+const GOT_UP =
+  /\b(?:out of bed|got up|hopped up|jumped up|sat up|climbed out|slipped out|wriggled out|threw back the (?:covers|quilt|blanket|duvet)|feet on the floor)\b/i;
+
+/**
+ * "Later, Clementine was tucked up in bed with her teddy", then "down the step they went": a
+ * panel heard her go out without getting up (83). A child in bed gets out of it before going.
+ * Returns the words it added.
+ */
+export function outOfBed(paragraphs: FittedParagraph[], name: string, room: number): number {
+  const lines = paragraphs.flatMap((p) => p.lines);
+  const go = lines.findIndex((l) => DEPARTS.test(l.req.role));
+  if (go < 1 || room < OUT_OF_BED_WORDS) return 0;
+  const before = lines.slice(0, go);
+  // The child themself in bed ("Mia was tucked up in bed"), never a teddy "on the pillow".
+  const bed = before.findLastIndex((l) => CHILD_IN_BED.test(l.text) && l.text.includes(name));
+  if (bed < 0 || before.slice(bed).some((l) => GOT_UP.test(l.text))) return 0;
+  const line = lines[go];
+  if (line === undefined || GOT_UP.test(line.text)) return 0;
+  const at = paragraphs.find((p) => p.lines.includes(line));
+  if (at === undefined) return 0;
+  at.lines = at.lines.map((l) =>
+    l === line
+      ? { ...l, text: `${name} slipped out of bed. ${l.text}`, words: l.words + OUT_OF_BED_WORDS }
+      : l,
+  );
+  return OUT_OF_BED_WORDS;
+}
+
+/** "Clementine slipped out of bed." */
+export const OUT_OF_BED_WORDS = 5;

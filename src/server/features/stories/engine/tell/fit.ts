@@ -37,7 +37,6 @@ export const DROP_ORDER = [
   // Not 'twist.middle': the twist the parent typed does something in the middle of every story.
   'plan.home',
   'frame.tuck_in',
-  'plan.opening',
   'pet.help',
   'pet.joins',
   // After what the pet does out there: a pet that acts there was seen going.
@@ -52,6 +51,10 @@ export const DROP_ORDER = [
   // first of all, below: the grown-up was already seen there.)
   'member.along_help',
   'frame.along_help',
+  // The plot's opening sets up what the plot is about (the new kite): after the pet's extras and
+  // the try, which still leave the pet named twice and the fix told (panel 83 heard "the kite
+  // bouncing along behind" with no kite before it).
+  'plan.opening',
   // The parent's setting, when no plot place took it: said at the start unless the story is too
   // long for it and the worry both (the worry is the child's own).
   'season.opening',
@@ -183,7 +186,7 @@ function cutToLength(slots: Slot[], ctx: RenderContext, max: number): void {
     shorten(slots, ctx, max, false);
   }
   tellShorter(slots, ctx, max);
-  dropToFit(slots, max);
+  dropToFit(slots, ctx, max);
   // Still over with everything the parent typed kept (a short series chapter for two children,
   // with a recap, a grandma, a worry and a flying bed: 353 words where 300 fit), the twist's
   // middle goes: its premise and its echo still tell it, and the story stays in its range.
@@ -249,8 +252,26 @@ function shorten(slots: Slot[], ctx: RenderContext, max: number, keepParentsOwn:
     if (PARENTS_OWN.has(role)) tellShorter(slots, ctx, max);
     for (const s of slots)
       if (s.req.role === role && s.req.priority === 1 && total(slots) > max && !lastTwo(s, slots))
-        s.rendered = undefined;
+        dropOrShorten(s, ctx);
   }
+}
+
+/** A line that must be said (the way home) is told in its few words instead of dropped. */
+function dropOrShorten(s: Slot, ctx: RenderContext): void {
+  const short = s.req.atLeast;
+  const r = short === undefined ? undefined : renderLine(short, ctx, 'shortest');
+  if (short === undefined || r === undefined) {
+    s.rendered = undefined;
+    return;
+  }
+  // Its own telling is as short already: kept, and never dropped after.
+  if (r.words >= (s.rendered?.words ?? 0)) {
+    s.req = { ...s.req, priority: 0 };
+    return;
+  }
+  s.req = short;
+  s.rendered = r;
+  commit(r, ctx);
 }
 
 /**
@@ -269,7 +290,7 @@ function tellShorter(slots: Slot[], ctx: RenderContext, max: number): void {
 }
 
 /** Still a few words over: the smallest droppable line that brings it under goes. */
-function dropToFit(slots: Slot[], max: number): void {
+function dropToFit(slots: Slot[], ctx: RenderContext, max: number): void {
   while (total(slots) > max) {
     const over = total(slots) - max;
     const droppable = slots.filter(
@@ -284,7 +305,7 @@ function dropToFit(slots: Slot[], max: number): void {
         ? droppable
         : slots.filter((s) => s.rendered !== undefined && s.req.role === LAST_TO_GO);
     if (pool.length === 0) break;
-    lineToDrop(pool, over).rendered = undefined;
+    dropOrShorten(lineToDrop(pool, over), ctx);
   }
 }
 

@@ -3,6 +3,10 @@ import type { Brief } from '../read/types.js';
 import { wholeWordSource } from '../pack/text.js';
 import type { FittedParagraph } from './fit.js';
 
+/** What only shows or tells of a thing: a train book, a robot poster. */
+const PICTURED =
+  '(?:books?|pictures?|posters?|films?|videos?|songs?|pages?|magazines?|cards?|stickers?|wallpaper|pajamas|costumes?|games?|puzzles?|stories|story|drawings?|lessons?|club|whistles?|tracks?|tickets?|timetables?|drivers?|stations?|hats?|noises?|sounds?|facts?)\\b';
+
 /** The lines that set the child's interests up at home. */
 const SETUPS = new Set(['interest.setup', 'interest2.setup']);
 
@@ -20,7 +24,9 @@ export function introducedOnce(paragraphs: FittedParagraph[], brief: Brief, min:
   // be ("walked like a robot") nor one of the table's ("A spoon for everyone").
   const nouns = `(?:${wholeWordSource(pluralize.singular(last))}|${wholeWordSource(pluralize.plural(last))})`;
   const theirs = `(?:\\b(?:his|her|their)|${wholeWordSource(brief.child.name)}'s|\\b(?:had|has|held|holding|hugged|built|made|carried|clutched)\\s+(?:a|an|the))`;
-  const said = new RegExp(`${theirs}\\s+(?:[\\p{L}-]+\\s+){0,3}${nouns}`, 'iu');
+  // "his train book" is a book, not a train (panel 83 heard the chocolate train met as "the
+  // train" with no train before it).
+  const said = new RegExp(`${theirs}\\s+(?:[\\p{L}-]+\\s+){0,3}${nouns}(?!\\s+${PICTURED})`, 'iu');
   const lines = paragraphs.flatMap((p) => p.lines);
   const intro = lines.findIndex((l) => l.req.role === 'twist.intro');
   if (intro < 0) return;

@@ -354,7 +354,15 @@ export function twistLines(
       x !== undefined &&
       !brought &&
       (ALREADY_THERE.test(x.noun) || ANOTHERS.test(x.noun))) ||
-    /^library books?$/.test(x?.noun ?? '');
+    /^library books?$/.test(x?.noun ?? '') ||
+    // The oven, the piano, the bath: they never leave the house, so the singing oven is heard at
+    // home, never "right before Marisol's eyes" inside the toy box (panel 82). A dream has
+    // anything in it.
+    (x !== undefined &&
+      !brought &&
+      BROUGHT_SHAPES.has(shape.id) &&
+      FIXTURE.test(x.noun) &&
+      !plan.worlds.includes('dream'));
   const home = (t.place !== undefined && !fresh.place) || streetHome || underSea || staysHome;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
   const wished = pack.twists.wished;
@@ -575,6 +583,10 @@ const STREET =
  * stairs). Not a train, a boat or a snowman: panel 36 heard "the train was definitely running on
  * moonbeams" in an attic no train had come into, and a snowman say hello in dreamland unseen.
  */
+/** What is fixed in the house: it does its thing there, whatever the night's plot. */
+const FIXTURE =
+  /^(?:oven|fridge|freezer|cooker|stove|washing machine|dishwasher|sofa|couch|piano|bath|bathtub|shower|sink|taps?|toilet|stairs|staircase|fireplace|radiator|grandfather clock|kitchen clock|kitchen table)$/;
+
 const ALREADY_THERE =
   /\b(?:moon|sun|stars?|sky|clouds?|rain|snow|wind|sea|ocean|river|lake|pond|trees?|forest|woods?|flowers?|garden|park|field|farm|castle|palace|house|home|tower|village|town|city|island|mountain|hill|cave|school|kingdom|world|planet|night|dark|shadows?|bath|bathtub|shower|sink|taps?|toilet|bed|bunk beds?|wardrobe|cupboard|fridge|oven|kitchen|bathroom|bedroom|room|stairs|door|window|walls?|floor|roof|chimney|fireplace|sofa|couch|table|piano|clocks?|shed|garage|gate|fence|bridge|swings?|slides?|trampolines?|playground|goal ?posts?|goals|tree ?house|bins?|lamp ?posts?|street ?lights?|street ?lamps?|lighthouses?|windmills?|fountains?)$/;
 

@@ -41,6 +41,11 @@ export interface LineReq {
   hero?: Child;
   /** Told instead when the story is over its length and nothing else can go (tell/fit.ts). */
   shorter?: LineReq;
+  /**
+   * Told instead of dropping this line when the story is over its length (the way home as "Then
+   * home they went"): what it says must be said, if only in a few words (tell/fit.ts).
+   */
+  atLeast?: LineReq;
   /** A failed try: the story's fix, whose means (tell/means.ts) the try is told without. */
   fix?: TText;
   /** Told after a line that ended with someone speaking: it does not open with an unnamed speaker. */

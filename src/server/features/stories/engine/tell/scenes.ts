@@ -173,7 +173,13 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
       habitTwist,
     ),
-    ...jokeLines(brief, pack),
+    ...jokeLines(
+      brief,
+      pack,
+      (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
+        cast.object !== undefined &&
+        cast.object === cast.companion,
+    ),
     ...notesLines(brief, pack),
     // "being patient with her little sister": practised with Edie at home, this evening.
     ...(learnedAtHome(brief)
@@ -527,7 +533,8 @@ function homeLines(s: Scene): LineReq[] {
   const { plan, placed } = s;
   if (!s.travels)
     return [
-      ...line(plan.home, 'plan.home', 2),
+      // A plot that opens out of the house (the park at the edge of town) comes home too.
+      ...(plan.opens_away ? wayHome(s, plan.home ?? s.world.home) : line(plan.home, 'plan.home', 2)),
       ...at(placed, 'home'),
       ...s.season.home,
       ...line(goodbyeOf(s), 'frame.goodbye', 2),
@@ -539,7 +546,7 @@ function homeLines(s: Scene): LineReq[] {
   return [
     ...(atDoor ? [] : goodbye),
     // Back through the wardrobe (the twist's own line, among the placed) is the way home instead.
-    ...(backThroughIt(s) ? [] : line(plan.home ?? s.world.home, 'plan.home', 1)),
+    ...(backThroughIt(s) ? [] : wayHome(s, plan.home ?? s.world.home)),
     // The way home (the grown-up's piggyback, the pet trotting ahead) before the arrival: panel 78
     // heard Poppy curl her toes in her warm socks indoors, and then be carried the last few steps.
     ...at(placed, 'home'),
@@ -552,6 +559,21 @@ function homeLines(s: Scene): LineReq[] {
   ];
 }
 
+/**
+ * The way home is always told: panel 82 heard Elodie mend a bridge by a brook and then whisper
+ * "In the morning" to her ceiling, with nothing between (a full story had dropped it). A story
+ * over its length tells it in a few words (frame.yaml `home_short`) rather than not at all.
+ */
+function wayHome(s: Scene, text: TText | undefined): LineReq[] {
+  const short = s.frame.home_short;
+  return line(
+    text,
+    'plan.home',
+    1,
+    short === undefined ? {} : { atLeast: { text: short, role: 'plan.home', priority: 0 } },
+  );
+}
+
 /** The close. The refrain is a going-on line ("On and onward went Sol and Rocco"): never once it is over. */
 function bedtimeLines(s: Scene): LineReq[] {
   const { brief, frame } = s;
@@ -559,7 +581,11 @@ function bedtimeLines(s: Scene): LineReq[] {
   // was heard before "Kofi climbed into bed".
   // Out of a dream the child is in bed already, asleep: turning over, never climbing in (panel 64
   // heard "ready at last for sleep" after a whole dream).
-  const tuckIn = s.world.id === 'dream' ? (frame.tuck_in_dream ?? frame.tuck_in) : frame.tuck_in;
+  const more =
+    at(s.placed, 'bedtime').length > 0 ||
+    brief.worry?.entry.closing !== undefined ||
+    echoOfLearning(brief) !== undefined;
+  const tuckIn = s.world.id === 'dream' ? dreamTuckIn(frame, more) : frame.tuck_in;
   return [
     ...line(tuckIn, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...at(s.placed, 'bedtime'),
@@ -569,6 +595,15 @@ function bedtimeLines(s: Scene): LineReq[] {
       ? line(frame.sleep, 'frame.sleep', 0, dryUnlessRainy(brief))
       : line(s.pack.siblings.bedtime, 'siblings.bedtime', 0)),
   ];
+}
+
+/**
+ * Out of a dream the child is in bed already. With nothing left but sleep, they turn over without
+ * waking; with more to tell (the pet, the worry, the goal), they half wake first: panel 82 heard
+ * Kwame "smile in his sleep", then murmur, wonder and hum, then fall asleep.
+ */
+function dreamTuckIn(frame: TFrame, more: boolean): TText | undefined {
+  return (more ? frame.tuck_in_dream_awake : undefined) ?? frame.tuck_in_dream ?? frame.tuck_in;
 }
 
 const RAIN = /\b(?:rain|raindrops?|drizzle|pitter|patter)\b/i;

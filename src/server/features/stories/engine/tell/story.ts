@@ -37,7 +37,7 @@ import { tellWhatWasLeftOut } from './left-out.js';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
-import { playBeforeBed, walkBeforeBed } from './bed-last.js';
+import { OUT_OF_BED_WORDS, outOfBed, playBeforeBed, walkBeforeBed } from './bed-last.js';
 import { IN_BED } from './scenes-home.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 import { ridesIn, throughIt } from './cast.js';
@@ -196,7 +196,14 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const forGroup = Math.min(GROUP_SLACK[brief.heroes.length] ?? 0, Math.max(0, max - brief.range.min));
   // A plot that may open in bed keeps a word for "Later," (tell/bed-last.ts): a story fitted to
   // its last word told Jonah in bed and at his train book at once.
-  const forLater = opensInBed(choice.plan) ? 1 : 0;
+  // One that goes out from there keeps five more for "Clementine slipped out of bed."
+  // (Never off a bed that flies them there.)
+  const goesOut =
+    choice.plan.journey !== undefined &&
+    choice.world.id !== 'dream' &&
+    !choice.plan.magic_journey &&
+    !/\bbeds?$/.test(brief.twist?.x?.noun ?? '');
+  const forLater = opensInBed(choice.plan) ? 1 + (goesOut ? OUT_OF_BED_WORDS : 0) : 0;
   const fitted = fitLength(shaped, ctx, { min: brief.range.min + forGroup, max: max - forLater });
   keepTheNightWhole(fitted);
   tryAgainOnlyAfterATry(fitted, ctx, pack, max);
@@ -209,6 +216,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   // or a story the pocket filled to its last word told the child in two places at once.
   playBeforeBed(fitted, ctx.names, max - wordsOf(fitted));
   walkBeforeBed(fitted);
+  if (goesOut) outOfBed(fitted, brief.child.name, max - wordsOf(fitted));
   plantPocket(fitted, ctx, pack.frame, max - wordsOf(fitted));
   payOffWhatWasLent(fitted, ctx, pack.family.lent, max);
   // A line the give-back retold may now be the one that "tried again" with nothing tried yet.

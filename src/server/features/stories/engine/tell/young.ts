@@ -27,6 +27,7 @@ export function onFootYoung(brief: Brief, plan: TPlan, world: TWorld, flies: boo
     brief.child.age < WALKS_ALONE_FROM &&
     plan.journey !== undefined &&
     plan.cast.vehicle === undefined &&
+    !plan.magic_journey &&
     !flies &&
     world.id !== 'dream' &&
     // Down the garden at night counts too (panel 29: a four-year-old afraid of the dark went to
