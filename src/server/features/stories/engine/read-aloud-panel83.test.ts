@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { panelTeller } from '../../../../../tests/support/panel-requests.js';
 import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
+import { tellingsOf } from '../../../../../tests/support/template-tellings.js';
 import { loadPack } from './pack/index.js';
 import { fearsSaid } from './read/fears-said.js';
 import type { ToldStory } from './tell/story.js';
-import { expand } from './template.js';
-import { Rng } from './prng.js';
 
 /**
  * Issue 24, blind panel 83: what the parent wrote as a worry is spoken to, and what a plot is
@@ -129,16 +128,7 @@ describe('a thing of the house stays in the house', () => {
   });
 });
 
-/** Many tellings of each template, with every variable a plain word: what a reader can hear. */
-function tellings(templates: readonly string[], n = 80): string[] {
-  const vars = new Proxy({} as Record<string, string>, {
-    get: (_t, key) => (typeof key === 'string' ? 'Mia' : undefined),
-  });
-  const rng = new Rng(83);
-  return templates.flatMap((template) =>
-    Array.from({ length: n }, () => expand(template, { rng, vars, rich: 0.5 })),
-  );
-}
+const tellings = (templates: readonly string[], n = 80) => tellingsOf(templates, n, 83);
 
 describe('the learning goal names what it teaches', () => {
   // Panel 83: "how caterpillars become butterflies", and the word "butterfly" was never said.

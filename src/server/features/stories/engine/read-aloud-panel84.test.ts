@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { tellingsOf } from '../../../../../tests/support/template-tellings.js';
 import { loadPack } from './pack/index.js';
 import { allLines } from './pack/text.js';
 import type { TText } from './pack/schema.js';
-import { Rng } from './prng.js';
-import { expand } from './template.js';
 
 /** Issue 24, blind panel 84: lines that stumbled when read aloud. */
 const pack = loadPack();
 
-/** Many tellings of each template, with every variable a plain word: what a reader can hear. */
-function tellings(text: TText | undefined, n = 60): string[] {
-  if (text === undefined) return [];
-  const vars = new Proxy({} as Record<string, string>, {
-    get: (_t, key) => (typeof key === 'string' ? 'Mia' : undefined),
-  });
-  const rng = new Rng(84);
-  return allLines(text).flatMap(({ template }) =>
-    Array.from({ length: n }, () => expand(template, { rng, vars, rich: 0.5 })),
-  );
-}
+/** Many tellings of a Text's templates: what a reader can hear. */
+const tellings = (text: TText | readonly string[] | undefined, n = 60): string[] =>
+  text === undefined
+    ? []
+    : tellingsOf(
+        Array.isArray(text) ? text : [...new Set(allLines(text as TText).map((l) => l.template))],
+        n,
+        84,
+      );
 
 /** Every string anywhere under a value of the pack. */
 function templatesIn(v: unknown): string[] {
