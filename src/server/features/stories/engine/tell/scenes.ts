@@ -173,13 +173,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       twistLines(brief, plan, pack, cast.vehicle, cast.companion, cast.object),
       habitTwist,
     ),
-    ...jokeLines(
-      brief,
-      pack,
-      (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
-        cast.object !== undefined &&
-        cast.object === cast.companion,
-    ),
+    ...jokeLines(brief, pack, sleepsOnceHelped(plan, cast)),
     ...notesLines(brief, pack),
     // "being patient with her little sister": practised with Edie at home, this evening.
     ...(learnedAtHome(brief)
@@ -230,12 +224,15 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
             : undefined,
     helpNotHere: helpNotHere(pack.frame, cast.object, plan),
     notTheCompanion: kindOf(cast.companion),
-    companionSleeps:
-      (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
-      cast.object !== undefined &&
-      cast.object === cast.companion,
+    companionSleeps: sleepsOnceHelped(plan, cast),
   };
 }
+
+/** The companion is the one helped, and falls asleep once helped (a sleepless kitten). */
+const sleepsOnceHelped = (plan: TPlan, cast: Cast): boolean =>
+  (plan.kind === 'sleepless' || plan.sleeps_once_helped) &&
+  cast.object !== undefined &&
+  cast.object === cast.companion;
 
 function journeyLines(s: Scene): LineReq[] {
   const { brief, plan, placed } = s;
