@@ -65,7 +65,8 @@ describe('notes and goals panel 39 heard dropped', () => {
       pronouns: 'she/her' as const,
       theme: 'nature',
     };
-    expect(readBrief(input(over), pack).worry?.entry.id).toBe('hospital-member');
+    // Poorly, not in hospital: its own entry since panel 84, which wanted a hospital said when it is.
+    expect(readBrief(input(over), pack).worry?.entry.id).toBe('poorly-member');
     for (const t of tellMany(over)) {
       expect(t.story.notices.join(' ')).not.toMatch(/grandad has been poorly/);
       expect(roles(t).some((r) => r.startsWith('worry.'))).toBe(true);

@@ -443,7 +443,8 @@ describe('worries and life events', () => {
     ['Grandad Joe has moved to Canada and she misses him.', 'grandparent-far'],
     // The twenty-second panel: a grandpa "in Ghana", poorly and missed, told Kofi stories at home.
     ['His grandpa in Ghana is poorly and he misses him.', 'grandparent-far'],
-    ['Her nana in Lagos is ill.', 'hospital-member'],
+    // Unwell, not in hospital: its own entry since panel 84 (a hospital the parent said is said).
+    ['Her nana in Lagos is ill.', 'poorly-member'],
     ['It is his birthday tomorrow', 'birthday'],
     ['going to the dentist on Monday', 'dentist'],
     ['He broke his arm last week and is annoyed he can not climb', 'injury'],

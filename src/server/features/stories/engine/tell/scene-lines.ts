@@ -96,7 +96,10 @@ export function settingLines(
   const said = brief.settingSaid;
   const entry = brief.setting;
   const isPlace =
-    entry !== undefined && cast.place !== undefined && takesSetting(cast.place, entry, said?.the);
+    entry !== undefined &&
+    cast.place !== undefined &&
+    takesSetting(cast.place, entry, said?.the) &&
+    !namesMoreThan(said?.in, cast.place.a);
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   const clash = settingClash(brief, pack);
@@ -105,6 +108,19 @@ export function settingLines(
     home: line(pack.frame.setting_home, 'setting.home', 1, vars),
     ...(clash === undefined ? {} : { clash }),
   };
+}
+
+/**
+ * The parent's setting names a place the plot's place does not ("a snowy forest in Norway" and
+ * the plot's friendly wood): panel 84 heard Norway never named. Its name is then where the
+ * evening begins, told as an unknown setting would be, and the plot's place is the forest there.
+ */
+function namesMoreThan(said: string | undefined, placeA: string): boolean {
+  const names = (said ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  return names.some((n) => !new RegExp(`\\b${n.replace(/[^\p{L}'-]/gu, '')}\\b`, 'u').test(placeA));
 }
 
 /**
