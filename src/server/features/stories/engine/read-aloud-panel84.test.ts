@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { panelTeller } from '../../../../../tests/support/panel-requests.js';
+import { ADA, tellPlot } from '../../../../../tests/support/story-plot.js';
 import { tellingsOf } from '../../../../../tests/support/template-tellings.js';
 import { loadPack } from './pack/index.js';
 import { allLines } from './pack/text.js';
@@ -133,5 +134,25 @@ describe("the parent's place and the twist's riddle are said, not only meant", (
       const solve = t.paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'twist.solve');
       expect(solve?.text, t.story.content).toMatch(/\?" .*"[^"]+!"/);
     }
+  });
+});
+
+describe('a failed try is never what then works', () => {
+  // Read by us, with panel 84's Iris: "Iris offered their woolly hat, but it was far too big and
+  // flapped about", and then "Iris put their big woolly ski hat on the little bunny ... cozy".
+  it('a hat that fails is never the hat that warms the bunny', () => {
+    const plan = pack.plans.find((p) => p.id === 'land-hedgehog-leaf-bed');
+    if (plan === undefined) throw new Error('the hedgehog plot is gone');
+    const clothes = /\b(?:hats?|scarf|mittens?)\b/i;
+    let hatFixes = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const t = tellPlot(plan, { ...ADA, interests: ['skiing'], seed }, pack);
+      const lines = t.paragraphs.flatMap((p) => p.lines);
+      if (!lines.some((l) => l.role === 'interest.help' && clothes.test(l.text))) continue;
+      hatFixes += 1;
+      const tries = lines.filter((l) => l.role === 'plan.attempt' || l.role === 'frame.attempts');
+      expect(tries.filter((l) => clothes.test(l.text)).map((l) => l.text)).toEqual([]);
+    }
+    expect(hatFixes).toBeGreaterThan(10);
   });
 });

@@ -65,6 +65,18 @@ export function frameJobs(f: TFrame): LineJob[] {
     ...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]),
     ...jobs('frame', { setting_opening: f.setting_opening }, [...CHILD, ...SETTING], ['setting.in']),
     ...jobs('frame', { setting_home: f.setting_home }, [...PLOT, ...SETTING], ['setting.back']),
+    ...jobs(
+      'frame',
+      { setting_opening_home: f.setting_opening_home },
+      [...CHILD, ...SETTING],
+      ['setting.in'],
+    ),
+    ...jobs(
+      'frame',
+      { setting_home_home: f.setting_home_home },
+      [...PLOT, ...SETTING],
+      ['setting.back', 'setting.the'],
+    ),
     ...f.seasons.flatMap((season) => [
       ...jobs(`frame.seasons.${season.id}`, { opening: season.opening }, CHILD),
       ...jobs(`frame.seasons.${season.id}`, { home: season.home }, PLOT),

@@ -197,6 +197,13 @@ export const ZFrame = z
     setting_opening: ZText.optional(),
     setting_home: ZText.optional(),
     /**
+     * The same, for a place in the house world ("the back garden", "my bedroom") in a story that
+     * goes somewhere else: where the evening was spent before bed, and what is quiet on the way
+     * back. Never "Our story starts in the back garden" and then the big light turned off.
+     */
+    setting_opening_home: ZText.optional(),
+    setting_home_home: ZText.optional(),
+    /**
      * Places of a plot's evening at home (a garden, the lane, a brook) that a parent's setting
      * elsewhere ("a rainy city with trams") contradicts: told another way where the setting is said.
      */

@@ -23,6 +23,9 @@ const MEANS: Readonly<Record<string, RegExp>> = {
   tape: /\b(?:tape|taped|taping)\b/i,
   glue: /\b(?:glue|glued|gluing)\b/i,
   tie: /\b(?:tied|tying|tie|string|shoelace|knot|knotted)\b/i,
+  // What a cold one is wrapped in (panel 84's own reading: "Iris offered their woolly hat, but it
+  // was far too big", and then Iris's woolly ski hat made the bunny cozy).
+  wrap: /\b(?:hats?|scarf|scarves|mittens?|gloves?|earmuffs)\b/i,
 };
 
 /** The means a text names ("polish", "sing"...). */

@@ -3,7 +3,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { wordForms } from '../pack/check.js';
 import { linesAt, textSaying, textWithout, withoutChoices } from '../pack/text.js';
-import type { TPlan, TText, TWorld } from '../pack/schema.js';
+import type { TPlan, TSetting, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import { goalWords } from '../read/learning.js';
 import type { Cast } from './cast.js';
@@ -99,15 +99,39 @@ export function settingLines(
     entry !== undefined &&
     cast.place !== undefined &&
     takesSetting(cast.place, entry, said?.the) &&
+    inSettingWorld(cast.place.id, entry, pack) &&
     !namesMoreThan(said?.in, cast.place.a);
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   const clash = settingClash(brief, pack);
+  // A place in the house (the back garden) in a story told in another world: where the evening
+  // was spent, never where the child still is when the light goes off.
+  const inHouse = entry !== undefined && pack.worldById.get(entry.world)?.indoors === true;
+  const { frame } = pack;
   return {
-    opening: line(pack.frame.setting_opening, 'setting.opening', 1, vars),
-    home: line(pack.frame.setting_home, 'setting.home', 1, vars),
+    opening: line(
+      (inHouse ? frame.setting_opening_home : undefined) ?? frame.setting_opening,
+      'setting.opening',
+      1,
+      vars,
+    ),
+    home: line(
+      (inHouse ? frame.setting_home_home : undefined) ?? frame.setting_home,
+      'setting.home',
+      1,
+      vars,
+    ),
     ...(clash === undefined ? {} : { clash }),
   };
+}
+
+/**
+ * A place of the setting's own world: the coral garden under the sea is not "the back garden",
+ * though both are gardens. A place the pack does not list (the setting's own) is its world's.
+ */
+function inSettingWorld(placeId: string, setting: TSetting, pack: Pack): boolean {
+  const worlds = pack.cast.get(placeId)?.inWorlds;
+  return worlds === undefined || worlds.some((w) => w === setting.world || setting.also.includes(w));
 }
 
 /**
