@@ -39,7 +39,8 @@ describe('a learning goal asked as "what a thing is"', () => {
   });
 
   it('a "what is" question no fact of the table answers is left for the family, with its notice', () => {
-    const learning = readLearning('what a black hole is', pack, new Set(), 7);
+    // Black holes have had their own interest entry (and facts) since session 13: a quasar has none.
+    const learning = readLearning('what a quasar is', pack, new Set(), 7);
     expect(learning?.known).toBeUndefined();
   });
 });

@@ -21,7 +21,10 @@ describe('a story that goes out comes home', () => {
   // morning,' Elodie whispered to the ceiling", with no way home between (a full story dropped it).
   it('every story that set off tells the way home', () => {
     const SET_OFF = /^(?:plan\.journey|frame\.along|frame\.aboard)$/;
-    const HOME = /^(?:plan\.home|frame\.arrive_home|twist\.back|frame\.along_home|member\.along_home)$/;
+    // Coming back to the parent's own place counts ("Before long Freya was home again, where the
+    // back garden lay quiet"): since session 13 a back-garden story may go to sea and come back.
+    const HOME =
+      /^(?:plan\.home|frame\.arrive_home|twist\.back|frame\.along_home|member\.along_home|setting\.home)$/;
     const missing: string[] = [];
     let left = 0;
     for (const { input, t } of corpus) {

@@ -619,6 +619,11 @@ export const ZSetting = z
     /** Plot places (cast ids) that are this setting though named otherwise: a lighthouse → lighthouse island. */
     places: z.array(ZId).default([]),
     /**
+     * A place of the child's own home (the back garden, their bedroom): where the evening is spent
+     * before bed, so a theme set elsewhere (space, the sea) still goes there (read/worlds.ts).
+     */
+    own_home: z.boolean().default(false),
+    /**
      * A land that holds what is said to be in it: "a campsite in the desert" is in the desert's
      * world (a campsite has no plots of its own). A garden or a farm does not ("a treehouse in
      * the garden" is a treehouse).

@@ -12,15 +12,16 @@ function allowed(world: TWorld | undefined, brief: Brief): world is TWorld {
  * The setting's worlds: among those it belongs to, the ones the theme asks for (a lighthouse in an
  * ocean story is by the sea, in a nature story on the cliffs), else its own.
  */
-function settingWorlds(setting: NonNullable<Brief['setting']>, theme: Brief['theme'], pack: Pack): string[] {
+function settingWorlds(setting: NonNullable<Brief['setting']>, theme: Brief['theme']): string[] {
   const all = [setting.world, ...setting.also];
   const themed = theme === undefined ? [] : all.filter((w) => theme.worlds.includes(w));
   if (themed.length > 0) return themed;
-  // A place in the house ("the back garden", "my bedroom") is where every evening starts anyway:
+  // A place of the child's own home ("the back garden", "my bedroom") is where every evening starts:
   // the theme says where the story goes from there (scene-lines.ts tells the setting as its start).
   // Before, "the back garden" in an ocean story was a frosty robin by the gate, never the sea.
-  const atHome = pack.worldById.get(setting.world)?.indoors === true;
-  return atHome && theme !== undefined && theme.worlds.length > 0 ? [...theme.worlds] : [setting.world];
+  return setting.own_home && theme !== undefined && theme.worlds.length > 0
+    ? [...theme.worlds]
+    : [setting.world];
 }
 
 /**
@@ -44,7 +45,7 @@ export function worldsFor(
 ): { worlds: TWorld[]; movedTo?: (world: TWorld) => string } {
   const wanted =
     brief.setting !== undefined
-      ? settingWorlds(brief.setting, brief.theme, pack)
+      ? settingWorlds(brief.setting, brief.theme)
       : brief.theme !== undefined
         ? [...brief.theme.worlds, ...roamedTo(brief, pack)]
         : pack.worlds.map((w) => w.id);

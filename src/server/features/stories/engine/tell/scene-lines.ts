@@ -104,9 +104,9 @@ export function settingLines(
   if (said === undefined || isPlace) return { opening: [], home: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
   const clash = settingClash(brief, pack);
-  // A place in the house (the back garden) in a story told in another world: where the evening
-  // was spent, never where the child still is when the light goes off.
-  const inHouse = entry !== undefined && pack.worldById.get(entry.world)?.indoors === true;
+  // A place of the child's own home (the back garden) in a story told in another world: where the
+  // evening was spent, never where the child still is when the light goes off.
+  const inHouse = entry?.own_home === true;
   const { frame } = pack;
   return {
     opening: line(
