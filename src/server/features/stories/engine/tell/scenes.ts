@@ -36,7 +36,6 @@ import {
   lines,
   plainHelp,
   plainerHelp,
-  settingLines,
   siblingIdea,
   withHero,
   worryText,
@@ -44,6 +43,7 @@ import {
   type LineReq,
   type Paragraph,
 } from './scene-lines.js';
+import { settingLines } from './setting-lines.js';
 import { habitTheFix, habitTheTwist, taughtTheFix } from './taught.js';
 import { alsoAvoiding, kindOf } from './companion-kind.js';
 
