@@ -181,7 +181,13 @@ describe('what the parent said of the favourite character after "who"', () => {
       what: 'dance',
       trait: { id: 'wants' },
     });
-    expect(brief('a giraffe who sings').character?.what).toBeUndefined();
+    expect(brief('a giraffe who lives in a tree house').character?.what).toBeUndefined();
+    // Anything else it does is its habit (traits.yaml `habit`, panel 85's seahorse who hiccups).
+    expect(brief('a giraffe who sings').character).toMatchObject({
+      what: 'sings',
+      did: 'sang',
+      trait: { id: 'habit' },
+    });
     // Now told too (traits.yaml `afraid`, panel 49's triceratops).
     expect(brief('a dragon who is afraid of the dark').character?.what).toBe('the dark');
   });

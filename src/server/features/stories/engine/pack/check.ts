@@ -102,6 +102,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.back': 'on Saturday',
     'worry.about': 'her swimming lesson on Saturday',
     'character.what': 'dance',
+    'character.did': 'hiccupped',
     interest: 'origami',
     Interest: 'Origami',
     list: 'one, two, three, four and five',

@@ -415,6 +415,7 @@ export function childAndCompanionJobs(pack: Partial<RawPack>): LineJob[] {
         ...CHILD,
         ...COMPANION,
         ...(t.clause ? ['character.what'] : []),
+        ...(t.habit ? ['character.did'] : []),
       ]),
     ),
     ...(pack.characters ?? []).flatMap((c) =>

@@ -294,6 +294,11 @@ export const ZTwistShape = z
      * that hides of its own accord (panel 74 heard the twist refused).
      */
     lost: z.object({ premise: ZText, middle: ZText, echo: ZText }).strict().optional(),
+    /**
+     * "the toys are secretly pirates" (secretly): many things, each really one of many, told with
+     * {twist.y} "pirates", {twist.Y} "Pirates" and {twist.y.single} "pirate" (pirate eyes).
+     */
+    many: z.object({ middle: ZText, solve: ZText, solve_gentle: ZText, echo: ZText }).strict().optional(),
     /** The way home when the twist was the way there (leads-to): back through it, instead of the plot's own. */
     back: ZText.optional(),
     echo: ZText,
@@ -541,6 +546,8 @@ export const ZTwists = z
      * favourite characters, pets and `feared`: a thing that cannot wave hello is reported.
      */
     creatures: z.array(z.string().min(1)).default([]),
+    /** Who a thing may really be, said plainly ("the toys are pirates"): beings, not a stuff it is made of. */
+    beings: z.array(z.string().min(1)).default([]),
     /**
      * Before a line that names the twist's thing (or where it lives) as already known, when it is
      * new to the story: "Just then, {Name} spotted {twist.first}." ("a teapot"), so "nodding at

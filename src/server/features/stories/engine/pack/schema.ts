@@ -268,12 +268,18 @@ export const ZTrait = z
   .object({
     id: ZId,
     /** The parent's adjective ("grumpy"); for a `clause` trait, the words that start the clause ("wants to"). */
-    match: z.array(z.string().min(1)).min(1),
+    match: z.array(z.string().min(1)).default([]),
     /**
      * What the parent said of the character after "who" ("a robot who wants to dance", "a parrot
      * who can't fly", "a polar bear who loves tea"): the rest of it is {character.what}.
      */
     clause: z.boolean().default(false),
+    /**
+     * The clause trait for anything else it does, when no other trait's words start the clause
+     * ("a seahorse who hiccups", "a parrot who tells jokes"): {character.what} as said
+     * ("hiccups"), {character.did} in the past ("hiccupped"). It needs no `match`.
+     */
+    habit: z.boolean().default(false),
     does: ZText,
     /** Once the trouble is over: the wish comes true, the love is shared ({character.what}). */
     end: ZText.optional(),
@@ -284,7 +290,11 @@ export const ZTrait = z
      */
     acts: z.array(z.object({ match: z.array(z.string().min(1)).min(1), end: ZText }).strict()).optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => t.habit === t.clause || !t.habit, {
+    message: 'a habit trait is a clause trait (clause: true)',
+  })
+  .refine((t) => t.habit || t.match.length > 0, { message: 'a trait needs the words that say it (match)' });
 export type TTrait = z.infer<typeof ZTrait>;
 
 export const ZPet = z

@@ -1,13 +1,17 @@
 import type { Pack } from '../pack/compile.js';
 import type { TTrait } from '../pack/schema.js';
 import { saysWhole, wholeWordSource } from '../pack/text.js';
+import { habitInThePast } from './sayings.js';
 
 /**
  * "a robot who wants to dance", "a parrot who can't fly", "a polar bear who loves tea": the traits
  * table's clause trait whose words start what follows "who" (a panel heard only "a robot"), and
  * the rest of it ("dance", "fly", "tea"), a few words at most.
  */
-export function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: string } | undefined {
+export function clauseOf(
+  typed: string,
+  pack: Pack,
+): { trait: TTrait; what: string; did?: string } | undefined {
   const clause = /\s*,?\s+(?:who|which|that)\s+(.*)$/iu
     .exec(typed)?.[1]
     ?.trim()
@@ -32,8 +36,28 @@ export function clauseOf(typed: string, pack: Pack): { trait: TTrait; what: stri
       ? { trait: actedOut(yet ?? trait, what), what }
       : undefined;
   }
-  return undefined;
+  return habitOf(clause, pack);
 }
+
+/**
+ * "a seahorse who hiccups", "a parrot who tells jokes": anything else it does, in a few words
+ * (panel 85 met a seahorse who never once hiccupped). Being, having and living are not habits.
+ */
+function habitOf(clause: string, pack: Pack): { trait: TTrait; what: string; did: string } | undefined {
+  const trait = pack.traits.find((t) => t.habit);
+  const [verb = '', ...rest] = clause.split(/\s+/);
+  if (trait === undefined || rest.length > 4 || !/^\p{Ll}+s$/u.test(verb) || NOT_HABITS.test(verb))
+    return undefined;
+  if (!/^[\p{L}' -]*$/u.test(rest.join(' '))) return undefined;
+  // "giggles a lot" is what it does; how often goes ("giggled one last time", never "giggled a lot one last time").
+  const did = habitInThePast(verb, rest.join(' ').replace(HOW_OFTEN, ''));
+  return did === undefined ? undefined : { trait, what: clause, did };
+}
+
+const HOW_OFTEN = /\s*\b(?:a lot|lots|loads|all the time|constantly|non-?stop|all day|all night)$/iu;
+
+const NOT_HABITS =
+  /^(?:is|was|has|does|lives|looks|seems|belongs|means|needs|gets|goes|comes|loves|likes|adores|enjoys|hates|dislikes|misses|wants|wishes|knows|thinks|says)$/;
 
 /**
  * "a dragon who loves baking": the love done, not only said (panel 75 heard "I love baking"

@@ -1414,8 +1414,9 @@ describe("adverbs do not break a twist's shape", () => {
     expect(twist?.y).toBe(y);
   });
 
-  it('the twist keeps the parent\'s words as typed; "really fairies" is no one thing it is', () => {
-    expect(readTwist('the stars are really fairies', pack)).toBeUndefined();
+  it('the twist keeps the parent\'s words as typed; "really fairies" is many fairies, no one thing', () => {
+    // Panel 85: many things are really many of something (twists.yaml secretly `many`).
+    expect(readTwist('the stars are really fairies', pack)).toMatchObject({ y: 'fairies', many: true });
     expect(readTwist('the moon is actually made of cheese', pack)?.text).toBe(
       'the moon is actually made of cheese',
     );

@@ -100,10 +100,21 @@ export function retag(doc: Doc): Doc {
     const listed = lexicon[word];
     const aVerb = listed === undefined || !/Noun|Singular|Plural|Uncountable|Adjective/.test(listed);
     const aPlural = pluralize.isPlural(things) && pluralize.singular(things) !== things;
+    // "the chess pieces are secretly ninjas": "are" is never a thing given (panel 85 heard "the
+    // chess was really piecing are secretly ninjas").
+    if (object.has('#Copula')) return;
     if (!aVerb || !aPlural || lexicon[verb.text('normal')] === 'Plural' || conjugate(word) === undefined)
       return;
     verb.unTag('Noun').tag('PresentTense');
     object.unTag('Verb').tag('Plural');
+  });
+  // "the toys are pirates": no verb follows "are" in its -s form, so the tagger's "pirates" is
+  // a plural thing (panel 85 heard "the toys are secretly pirates" refused).
+  doc.match('#Copula #Adverb? [<thing>#PresentTense]$').forEach((m) => {
+    const thing = m.match('#Copula #Adverb? [<thing>#PresentTense]$').groups('thing') as Doc;
+    const word = thing.text('normal');
+    if (thing.has('#Copula') || !/s$/.test(word) || pluralize.singular(word) === word) return;
+    thing.unTag('Verb').tag('Plural');
   });
   return doc;
 }

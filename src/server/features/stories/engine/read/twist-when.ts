@@ -151,6 +151,9 @@ function plainlyAsCanDo(said: string): string | undefined {
     );
   if (found === null) return undefined;
   const [, x = '', verb = '', rest = ''] = found;
+  // "the bowling pins are secretly ninjas": before "are", the -s word is the thing's own last
+  // word, not what it does (panel 85 heard "the bowling was really pinning are secretly ninjas").
+  if (/^\s+(?:is|are|was|were)\b/.test(rest)) return undefined;
   const base = verbBase(verb);
   if (base === '' || base.includes(' ') || base === verb || STATES.test(base)) return undefined;
   return `${x} can ${base}${rest}`;

@@ -128,6 +128,10 @@ function saysState(be: string, word: string): boolean {
 }
 const thirdWordSaysState = keptReading((said) => {
   const tags = (nlp(said).json() as { terms: Term[] }[])[0]?.terms[2]?.tags ?? [];
+  // "they are pirates": no verb follows "are" in its -s form, so the tagger's "pirates" (a verb)
+  // is a plural thing (panel 85 heard "the toys are secretly pirates" refused).
+  if (tags.includes('PresentTense') && !tags.some((x) => /Adjective|Adverb|Gerund|PastTense/.test(x)))
+    return false;
   return tags.some((x) => /Verb|Adjective|Adverb/.test(x));
 });
 
@@ -383,7 +387,9 @@ const endsLikeAnAdjective = keptReading((y: string): boolean => {
 /** "giant", "sleeping dragon": its last word is a creature or a being of the pack's lists. */
 function knownBeing(y: string, pack: Pack): boolean {
   const last = matchKey(y.split(' ').at(-1) ?? y);
-  return [...pack.twists.creatures, ...pack.twists.feared].some((w) => matchKey(w) === last);
+  return [...pack.twists.creatures, ...pack.twists.feared, ...pack.twists.beings].some(
+    (w) => matchKey(w) === last,
+  );
 }
 
 function ownable(y: string): boolean {
@@ -720,6 +726,16 @@ function shaped(
   // (panel 66 heard "the rocket is made of Lego" left out).
   if (shape === 'made-of' && saidPlainly && m.y !== undefined && /^\p{Lu}/u.test(m.y.trim()))
     return undefined;
+  // "the bowling pins are ninjas", "the toys are pirates": beings, not what they are made of.
+  if (
+    shape === 'made-of' &&
+    saidPlainly &&
+    x?.plural === true &&
+    y !== undefined &&
+    isPlural(y.split(' ').at(-1) ?? y) &&
+    (knownBeing(y, pack) || isPerson(y, pack))
+  )
+    return { text, shape: 'secretly', x, y, many: true };
   if (shape === 'made-of' && saidPlainly && (y === undefined || MAGIC.test(y) || saysState('is', y)))
     return undefined;
   if (shape === 'can-fly') {
@@ -746,8 +762,10 @@ function shaped(
   // "is made of cheese", "is hiding": a verb after "is" is another shape's, never a thing it is.
   if (shape === 'secretly' && isVerb(y?.split(' ')[0] ?? '') && !(being && y?.includes(' ') === true))
     return undefined;
-  // "the stars are really fairies": the secretly lines say "a {twist.y}", one thing it really is.
-  if (shape === 'secretly' && y !== undefined && isPlural(y.split(' ').at(-1) ?? y)) return undefined;
+  // "the toys are secretly pirates", "the stars are really fairies": many things, each really one
+  // of many (the secretly shape's `many` lines); one thing is never really several.
+  const many = shape === 'secretly' && y !== undefined && isPlural(y.split(' ').at(-1) ?? y);
+  if (many && x?.plural !== true) return undefined;
   // A verb compromise cannot conjugate ("picnic", "hula-hoop") is reported rather than misspelt.
   const told = verb !== undefined && MAGIC.test(verb) ? 'do magic' : verb;
   if (told !== undefined && !conjugable(told.split(' ')[0] ?? told)) return undefined;
@@ -766,7 +784,7 @@ function shaped(
   }
   const ride = shape === 'secretly' ? rideOf(x, y, pack) : undefined;
   if (ride !== undefined) return { text, shape: 'rides', x, y, ride };
-  return { text, shape, x, y, verb: told };
+  return { text, shape, x, y, verb: told, ...(many ? { many } : {}) };
 }
 
 /**

@@ -59,6 +59,8 @@ export interface CharacterUse {
   trait?: TTrait;
   /** What a clause trait is about: "dance" of "who wants to dance", "tea" of "who loves tea". */
   what?: string;
+  /** What a habit trait's character does, in the past: "hiccupped" of "who hiccups". */
+  did?: string;
   /** The pronoun the parent's words give ("named Olu, she ..."), or none they imply. */
   pronoun?: 'she' | 'he' | 'they';
 }
@@ -156,6 +158,8 @@ export interface TwistUse {
   place?: { prep: string; the: string; noun: string };
   /** A thing that cannot feel (a garden, a teapot), told by the shape's `things` lines when it has them. */
   unfeeling?: boolean;
+  /** "the toys are secretly pirates": many things, really many of something (the secretly shape's `many` lines). */
+  many?: boolean;
   /** "the toys come alive": they move about as well as talk (the can-talk shape's `alive` lines). */
   alive?: boolean;
   /** "the princess has lost her shoes": a belonging lost (the hiding shape's `lost` lines). */

@@ -3,9 +3,10 @@ import { elsewhereAtHome, sameSpot, type HomeSpots } from './home-spot.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { wordForms } from '../pack/check.js';
 import { escapeRegExp, wholeWordPattern } from '../pack/text.js';
-import type { TPlan, TWorld } from '../pack/schema.js';
+import type { TPlan, TSeason, TWorld } from '../pack/schema.js';
 import { keepsSeason } from './season.js';
 import { sleeperActs, type Sleepers } from './sleeper.js';
+import { anotherEvening } from './story-weather.js';
 import type { LineReq } from './scene-lines.js';
 import type { VarMap } from './vars.js';
 
@@ -24,8 +25,13 @@ export interface LineCheckContext {
   outOfPlace?: RegExp;
   /** What a companion that lives in water does not do, in a line naming it (frame.swimmer_cannot). */
   swimmerCannot?: RegExp;
-  /** What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts. */
+  /**
+   * What the season of the parent's setting contradicts ("golden evening" in the snow): tell/season.ts;
+   * or, once the story has said its own evening's weather, what that contradicts (tell/story-weather.ts).
+   */
   outOfSeason?: RegExp;
+  /** The seasons the story may say for itself: none when the parent gave one or the world has its own weather. */
+  storyWeather?: readonly TSeason[];
   /** Whoever the story has put to sleep so far (tell/sleeper.ts); the plot's kind says who will be. */
   sleepers?: Sleepers;
   /** A sleepless plot's object: asleep from the solve on, however the lines word it. */
@@ -75,6 +81,7 @@ export function clashesHere(
   if (strict && ctx.swimmerCannot?.test(text) === true && used.some((v) => v.startsWith('companion.')))
     return true;
   if (outOfSeason(text, req, ctx, strict)) return true;
+  if (strict && anotherEvening(text, req.role, ctx)) return true;
   if (strict && elsewhereAtHome(text, req, ctx.home)) return true;
   if (SCENERY.has(req.role) && anotherOfTheCastsKind(text, ctx)) return true;
   // A panel heard "the stars did not twinkle but shone, steady as lighthouses. The stars were missing".
@@ -206,10 +213,11 @@ const SCENERY: ReadonlySet<string> = new Set([
  * from then on ("Night came gently over the house. ... Sun fell on the floor like butter").
  */
 const NIGHT_HAS_COME = 'idea:night';
+// Panel 85: "the first star came out", then "the sky went pink": the sunset after the star.
 const NIGHT =
-  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|it was dark|night (?:came|had come|fell|had fallen))\b/i;
+  /\b(?:the moon (?:came up|was up|rose|was rising|was out|peeked in)|the stars (?:came out|were out|were coming out)|the first stars? (?:came out|appeared|was out|were out|peeped out|peeked out)|it was dark|night (?:came|had come|fell|had fallen))\b/i;
 const SUNNY =
-  /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight)\b/i;
+  /\b(?:sun|sunlight|sunshine|sunbeams?|sun rays|sunny|setting sun|sunset|golden evening|golden light|afternoon|daylight|pink sky|sky (?:was|went|turned|going|glowed) (?:from )?(?:pink|orange|gold))\b/i;
 
 /**
  * "A crab walked by" when the companion is a crab: another one reads as the companion gone wrong.

@@ -298,7 +298,9 @@ export function twistLines(
       ? { ...shape, premise: shape.alive.premise, echo: shape.alive.echo }
       : t.lost === true && shape.lost !== undefined
         ? { ...shape, ...shape.lost }
-        : shape;
+        : t.many === true && shape.many !== undefined
+          ? { ...shape, ...shape.many }
+          : shape;
   const itself = isCompanion ? withoutSelfTalk(shown?.shape ?? lively) : (shown?.shape ?? lively);
   // The companion talks and acts, whatever it is: a comet friend afraid of the dark trembles and
   // is helped, never "almost as if he was afraid" (panel 55).

@@ -26,6 +26,7 @@ import { wordForms } from '../pack/check.js';
 import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { outOfSeasonIn, plotSeasonClash } from './season.js';
+import { weatherIdea } from './story-weather.js';
 import { homeSpots } from './home-spot.js';
 import { tryAgainOnlyAfterATry } from './tried.js';
 import { outOfPlaceIn } from './line-checks.js';
@@ -280,6 +281,8 @@ function castVars(brief: Brief, cast: Cast): VarMap {
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   const what = brief.character?.what;
   if (what !== undefined) vars['character.what'] = what;
+  const did = brief.character?.did;
+  if (did !== undefined) vars['character.did'] = did;
   return vars;
 }
 
@@ -311,7 +314,8 @@ function renderContext(
     isSafe: brief.isSafe,
     heard: new Set(input.memory?.sentenceKeys ?? []),
     said: new Set(),
-    told: new Set(),
+    // The parent's season is the evening's weather already said (tell/story-weather.ts).
+    told: new Set(brief.season === undefined || world.own_weather ? [] : [weatherIdea(brief.season)]),
     childName: brief.child.name,
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
@@ -322,6 +326,8 @@ function renderContext(
     ...(cast.companion?.water === true ? { swimmerCannot: swimmerCannotIn(frame) } : {}),
     ...(homeSpots(frame) === undefined ? {} : { home: homeSpots(frame) }),
     ...(season === undefined ? {} : { outOfSeason: season }),
+    // The evening's weather, said by the parent or by the story, where the world has weather of its own.
+    ...(world.own_weather ? {} : { storyWeather: frame.seasons }),
     youngest: brief.child.age <= 4,
     older: brief.child.age >= 8,
     ...(petKinds === undefined ? {} : { petKinds }),

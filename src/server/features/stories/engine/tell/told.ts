@@ -1,6 +1,7 @@
 import { noteSpot } from './home-spot.js';
 import { childFallsAsleep, FALLS_ASLEEP_HERE } from './asleep.js';
 import { noteNight } from './line-checks.js';
+import { noteWeather } from './story-weather.js';
 import { noteMention } from './mentions.js';
 import type { RenderContext, Rendered } from './render-context.js';
 import { refsOf, saysAsleep, SLEEP_TOLD } from './sleeper.js';
@@ -94,6 +95,7 @@ export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(`opening:${openingOf(r.text, ctx)}`);
   for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   noteNight(r.text, ctx);
+  noteWeather(r.text, r.req.role, ctx);
   noteSpot(r.text, r.req, ctx.home);
   for (const k of r.keys) ctx.said.add(k);
   noteSleepers(r, ctx);

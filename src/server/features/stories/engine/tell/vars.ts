@@ -334,7 +334,9 @@ export function twistVars(t: TwistUse, had?: string, known = true, placeKnown = 
   }
   if (t.place !== undefined) Object.assign(vars, placeVars(t.place, placeKnown));
   // "marshmallows" → "marshmallow snow", "jelly beans" → "jelly bean rain", "a jelly bean hiccup".
-  if (t.y !== undefined && (t.shape === 'weather' || t.shape === 'runs-on')) {
+  // "pirates" → "Pirates!", "pirate eyes": many of them (the secretly shape's `many` lines).
+  if (t.y !== undefined && t.many === true) vars['twist.Y'] = cap(t.y);
+  if (t.y !== undefined && (t.shape === 'weather' || t.shape === 'runs-on' || t.many === true)) {
     const words = t.y.split(' ');
     vars['twist.y.single'] = [...words.slice(0, -1), pluralize.singular(words.at(-1) ?? t.y)].join(' ');
   }
