@@ -71,6 +71,7 @@ export function frameJobs(f: TFrame): LineJob[] {
       [...CHILD, ...SETTING],
       ['setting.in'],
     ),
+    ...jobs('frame', { setting_here: f.setting_here }, [...PLOT, ...SETTING], ['setting.the']),
     ...jobs(
       'frame',
       { setting_home_home: f.setting_home_home },

@@ -204,6 +204,12 @@ export const ZFrame = z
     setting_opening_home: ZText.optional(),
     setting_home_home: ZText.optional(),
     /**
+     * The parent's setting when the plot's place is one of its places but not it by name ("a
+     * foggy marsh" and the plot's round pond): the place lies in the setting, said where the
+     * trouble is met ({place.the}, {setting.the}). Panel 86 heard the marsh never named.
+     */
+    setting_here: ZText.optional(),
+    /**
      * Places of a plot's evening at home (a garden, the lane, a brook) that a parent's setting
      * elsewhere ("a rainy city with trams") contradicts: told another way where the setting is said.
      */

@@ -288,7 +288,12 @@ export const ZTrait = z
      * shares biscuits she baked): the first whose `match` word is in {character.what} is told
      * instead of `end`. Lines any creature can do anywhere (the story may end under the sea).
      */
-    acts: z.array(z.object({ match: z.array(z.string().min(1)).min(1), end: ZText }).strict()).optional(),
+    acts: z
+      .array(
+        // `does`, when given, in the middle too ("a giraffe who tells riddles" asks one).
+        z.object({ match: z.array(z.string().min(1)).min(1), end: ZText, does: ZText.optional() }).strict(),
+      )
+      .optional(),
   })
   .strict()
   .refine((t) => t.habit === t.clause || !t.habit, {

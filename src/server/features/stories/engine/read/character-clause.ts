@@ -51,7 +51,7 @@ function habitOf(clause: string, pack: Pack): { trait: TTrait; what: string; did
   if (!/^[\p{L}' -]*$/u.test(rest.join(' '))) return undefined;
   // "giggles a lot" is what it does; how often goes ("giggled one last time", never "giggled a lot one last time").
   const did = habitInThePast(verb, rest.join(' ').replace(HOW_OFTEN, ''));
-  return did === undefined ? undefined : { trait, what: clause, did };
+  return did === undefined ? undefined : { trait: actedOut(trait, clause), what: clause, did };
 }
 
 const HOW_OFTEN = /\s*\b(?:a lot|lots|loads|all the time|constantly|non-?stop|all day|all night)$/iu;
@@ -65,5 +65,5 @@ const NOT_HABITS =
  */
 function actedOut(trait: TTrait, what: string): TTrait {
   const act = trait.acts?.find((a) => a.match.some((m) => saysWhole(what, m)));
-  return act === undefined ? trait : { ...trait, end: act.end };
+  return act === undefined ? trait : { ...trait, end: act.end, does: act.does ?? trait.does };
 }

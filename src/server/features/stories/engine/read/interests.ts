@@ -1,4 +1,4 @@
-import nlp from '../nlp.js';
+import nlp, { keptReading } from '../nlp.js';
 import pluralize from 'pluralize';
 import { matchKey, type Pack } from '../pack/compile.js';
 import { keptOutOfTalk, type StoryTag } from '../pack/tags.js';
@@ -92,10 +92,18 @@ function entryAbout(said: string, pack: Pack): Entry | undefined {
   const about = spans.find((span) => span.from <= head && head < span.to);
   if (about !== undefined) return about.value;
   const activity = spans.find(
-    (span) => ACTIVITY.test(words[head] ?? '') || (span.from === 0 && ACTIVITY.test(words[0] ?? '')),
+    (span) => isActivity(words[head] ?? '') || (span.from === 0 && isActivity(words[0] ?? '')),
   );
   return activity?.value;
 }
+
+/**
+ * A word of doing ("baking", "riding"), never a noun that ends alike: "lightning mcqueen" is a
+ * racing car, not the storms entry's lightning (panel 85).
+ */
+const isActivity = keptReading(
+  (word: string): boolean => ACTIVITY.test(word) && nlp(`they are ${word}`).has('#Gerund'),
+);
 
 /** Small words a title leaves in lower case: "Bob the Builder", "Beauty and the Beast". */
 const TITLE_LINKS = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'at', 'to', 'with']);

@@ -59,6 +59,7 @@ export const DROP_ORDER = [
   // long for it and the worry both (the worry is the child's own).
   'season.opening',
   'setting.opening',
+  'setting.here',
   'worry.mention',
   // The favourite character's moment, when a short story is full: its kind and name still say
   // it ("a sleepy owl"), and the learning goal the parent asked for stays.
@@ -67,7 +68,12 @@ export const DROP_ORDER = [
 ];
 
 /** The last of DROP_ORDER: what the parent typed, given up only after every other way. */
-const PARENTS_OWN: ReadonlySet<string> = new Set(['season.opening', 'setting.opening', 'worry.mention']);
+const PARENTS_OWN: ReadonlySet<string> = new Set([
+  'season.opening',
+  'setting.opening',
+  'setting.here',
+  'worry.mention',
+]);
 
 /** The line given up last, when no line of DROP_ORDER is left to drop: the learning goal. */
 const LAST_TO_GO = 'learning.scene';

@@ -38,7 +38,7 @@ export interface Scene {
   other: Hero | undefined;
   /** The family's, the pets' and the twist's lines, each with where it is told. */
   placed: Placed[];
-  setting: { opening: LineReq[]; home: LineReq[]; clash?: RegExp };
+  setting: { opening: LineReq[]; home: LineReq[]; here: LineReq[]; clash?: RegExp };
   /** The season of the parent's setting, felt at the start and the close (tell/season.ts). */
   season: { opening: LineReq[]; home: LineReq[] };
   /** The companion is met on arrival: the journey comes before the call. */

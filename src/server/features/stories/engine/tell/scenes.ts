@@ -364,6 +364,8 @@ function problemLines(s: Scene): LineReq[] {
   const riddle = riddleHelp(s);
   return [
     ...(s.away ? at(s.placed, 'arrive') : []),
+    // Where the parent said it is, by the parent's own word ("the foggy marsh"): tell/setting-lines.ts.
+    ...(s.world.id === 'home' ? [] : s.setting.here),
     ...line(plan.problem, 'plan.problem', 0),
     // The frame's own riddle for an interest with none says its magic itself: not said twice.
     ...(riddle === undefined || riddle === s.frame.riddle_generic

@@ -15,7 +15,7 @@ export function settingLines(
   brief: Brief,
   cast: Cast,
   pack: Pack,
-): { opening: LineReq[]; home: LineReq[]; clash?: RegExp } {
+): { opening: LineReq[]; home: LineReq[]; here: LineReq[]; clash?: RegExp } {
   const said = brief.settingSaid;
   const entry = brief.setting;
   const isPlace =
@@ -24,8 +24,16 @@ export function settingLines(
     takesSetting(cast.place, entry, said?.the) &&
     inSettingWorld(cast.place.id, entry, pack) &&
     !namesMoreThan(said?.in, cast.place.a);
-  if (said === undefined || isPlace) return { opening: [], home: [] };
+  if (said === undefined) return { opening: [], home: [], here: [] };
   const vars = { vars: { 'setting.in': said.in, 'setting.the': said.the, 'setting.back': said.back } };
+  if (isPlace)
+    return {
+      opening: [],
+      home: [],
+      here: namedOtherwise(said.the, cast.place?.noun)
+        ? line(pack.frame.setting_here, 'setting.here', 1, vars)
+        : [],
+    };
   const clash = settingClash(brief, pack);
   // A place of the child's own home (the back garden) in a story told in another world: where the
   // evening was spent, never where the child still is when the light goes off.
@@ -44,6 +52,7 @@ export function settingLines(
       1,
       vars,
     ),
+    here: [],
     ...(clash === undefined ? {} : { clash }),
   };
 }
@@ -68,4 +77,15 @@ function namesMoreThan(said: string | undefined, placeA: string): boolean {
     .slice(1)
     .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
   return names.some((n) => !new RegExp(`\\b${n.replace(/[^\p{L}'-]/gu, '')}\\b`, 'u').test(placeA));
+}
+
+/**
+ * The plot's place is one of the setting's, by another name: "the foggy marsh" and the round
+ * pond. The parent's own word for it is then said where the trouble is (frame.yaml `setting_here`).
+ */
+function namedOtherwise(said: string, placeNoun: string | undefined): boolean {
+  const head = said.split(/\s+/).at(-1)?.toLowerCase();
+  if (head === undefined || placeNoun === undefined) return false;
+  const words = placeNoun.toLowerCase().split(/\s+/);
+  return !words.some((w) => w === head || w === `${head}s` || `${w}s` === head);
 }
