@@ -296,9 +296,7 @@ export const ZTrait = z
       .optional(),
   })
   .strict()
-  .refine((t) => t.habit === t.clause || !t.habit, {
-    message: 'a habit trait is a clause trait (clause: true)',
-  })
+  .refine((t) => !t.habit || t.clause, { message: 'a habit trait is a clause trait (clause: true)' })
   .refine((t) => t.habit || t.match.length > 0, { message: 'a trait needs the words that say it (match)' });
 export type TTrait = z.infer<typeof ZTrait>;
 
