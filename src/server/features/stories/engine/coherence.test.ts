@@ -898,6 +898,19 @@ describe('a story that hangs together when read aloud (issue 24, second coherenc
       expect(big.length).toBeGreaterThan(10);
       expect(big.filter((e) => smallAtHome.test(e))).toEqual([]);
     }
+    // Panel 87: the talking barn met on a mountain path said good night "from the shelf".
+    const inTheRoom = /shelf|across the room|end of the bed|(?:by|beside|next to|under) the bed/i;
+    const barn = (level: 'beginner' | 'intermediate') =>
+      Array.from({ length: 30 }, (_v, i) =>
+        tell({ ...base, readingLevel: level, age: 5, randomTwist: 'the barn can talk', seed: i + 1 }, pack),
+      ).flatMap((t) =>
+        t.paragraphs.flatMap((p) => p.lines.filter((l) => l.role === 'twist.echo').map((l) => l.text)),
+      );
+    for (const level of ['beginner', 'intermediate'] as const) {
+      const said = barn(level);
+      expect(said.length).toBeGreaterThan(10);
+      expect(said.filter((e) => inTheRoom.test(e))).toEqual([]);
+    }
     // A small thing still may: the teddy curls up at the foot of the bed as before.
     expect(echoes('the teddy is secretly a dragon', 'intermediate').some((e) => smallAtHome.test(e))).toBe(
       true,

@@ -130,7 +130,8 @@ describe('short sentences joined for a young listener', () => {
 
 describe('an opening told in the plain past', () => {
   it('tells "was poring over" as "pored over", never "poringed"', () => {
-    const line = (text: string): Rendered => ({ text, words: text.split(' ').length }) as Rendered;
+    const line = (text: string): Rendered =>
+      ({ text, words: text.split(' ').length, req: { role: 'interest.setup' } }) as Rendered;
     const paragraphs: FittedParagraph[] = [
       {
         kind: 'opening',

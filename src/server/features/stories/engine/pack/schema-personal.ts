@@ -128,6 +128,13 @@ export const ZFamily = z
     /** The saying of the one who went along, said there and then (not remembered from home). */
     along_saying: ZText.optional(),
     along_home: ZText.optional(),
+    /**
+     * The one who walked a young child to where the plot's vehicle met them (the bubble at the
+     * shore) and waited there: thought of in the thick of it, found waiting after (panel 87 heard
+     * Tutu left on the beach and then, under the sea, holding up crossed fingers).
+     */
+    along_waiting: ZText.optional(),
+    along_waited: ZText.optional(),
     /** Out on the water, the grown-up of `along_groups` who steers, by name (frame.aboard otherwise). */
     aboard: ZText.optional(),
     /**
@@ -206,9 +213,13 @@ export const ZWorry = z
     /**
      * The worry felt out there, in a small moment that mirrors it (somewhere new, far from bed for
      * a sleepover): shown, not only solved in words afterwards (panel 16: "a sleepover would be
-     * easy" was all the story said of it). Told when the problem is met.
+     * easy" was all the story said of it). Told where the problem is met: before the plot's
+     * trouble (`arrive`, the new place and its friends come first: panel 87 heard a circle game
+     * break in between a stuck drawer and its fix), or after it when the lines need the trouble
+     * there already (`problem`: the companion "tried first").
      */
     felt: ZText.optional(),
+    felt_at: z.enum(['arrive', 'problem']).default('arrive'),
     beat: ZText,
     closing: ZText,
   })
@@ -518,7 +529,14 @@ export const ZTwists = z
      * of `words`): the child wishes first, and it does not work, so nobody asks "why not just wish?".
      */
     wished: z
-      .object({ words: z.array(z.string().min(1)).min(1), tried: ZText })
+      .object({
+        words: z.array(z.string().min(1)).min(1),
+        tried: ZText,
+        /** One small wish granted where it is first met: the wishing is seen before it fails. */
+        granted: ZText.optional(),
+        /** After the wish that did not work, its cheering on in place of the twist's own help. */
+        after: ZText.optional(),
+      })
       .strict()
       .optional(),
     /**

@@ -107,8 +107,10 @@ function preferring(text: TText, wanted: (template: string) => boolean): TText {
   };
 }
 
-export function textWithout(text: TText, ...needles: string[]): TText | undefined {
-  const keep = (lines: readonly string[]) => lines.filter((l) => !needles.some((n) => l.includes(n)));
+/** The templates that say none of the needles (a word, or a pattern), or undefined when a level keeps none. */
+export function textWithout(text: TText, ...needles: (string | RegExp)[]): TText | undefined {
+  const says = (l: string, n: string | RegExp) => (typeof n === 'string' ? l.includes(n) : n.test(l));
+  const keep = (lines: readonly string[]) => lines.filter((l) => !needles.some((n) => says(l, n)));
   if (Array.isArray(text)) {
     const kept = keep(text);
     return kept.length > 0 ? kept : undefined;

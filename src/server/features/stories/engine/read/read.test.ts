@@ -775,6 +775,12 @@ describe('twists, by their shape', () => {
     ['the library books swap places at midnight', 'only-at', 'library books', undefined],
     ['the toy boxes swap colours', 'can-do', 'toy boxes', undefined],
     ['the cat books a holiday', 'can-do', 'cat', undefined],
+    // Panel 87: "dunes" was read as the sand's verb ("The sand duned sing"); an -s word before
+    // "can", "are" or a bare verb is the plural end of the thing.
+    ['the sand dunes sing', 'can-do', 'sand dunes', undefined],
+    ['the sand dunes can sing', 'can-do', 'sand dunes', undefined],
+    ['the sand dunes are secretly dragons', 'secretly', 'sand dunes', 'dragons'],
+    ['the robot helps clean', 'can-do', 'robot', undefined],
     // Panel 29: "runs" was read as part of the thing ("Rufus's river runs traveled everywhere with
     // him") and "uphill" as what it did; a word of direction is never the verb.
     ['the river runs uphill', 'can-do', 'river', undefined],

@@ -21,6 +21,31 @@ const DIRECTIONS = new Set(
   ),
 );
 
+/** Verbs in their -s form that may take a bare verb after them ("the robot helps clean"). */
+const TAKES_A_VERB = new Set(['helps', 'lets', 'makes', 'dares', 'goes', 'comes']);
+
+/**
+ * "the sand dunes sing", "the sand dunes can sing", "the sand dunes are dragons": after a thing,
+ * an -s word the tagger took for a verb, followed by "can", "are" or a bare verb, is the plural
+ * end of the thing ("sand dunes"): one thing's own verb is never followed by another verb (panel
+ * 87 heard "The sand duned sing").
+ */
+function pluralBeforeVerb(doc: Doc): void {
+  const pattern =
+    '^#Determiner? #Adjective? (#Singular|#Uncountable) [<noun>#PresentTense] [<next>(#Modal|#Copula|#Infinitive)]';
+  doc.match(pattern).forEach((m) => {
+    const found = m.match(pattern);
+    const noun = found.groups('noun') as Doc;
+    const next = found.groups('next') as Doc;
+    const word = noun.text('normal');
+    if (!/[^s]s$/.test(word) || TAKES_A_VERB.has(word) || pluralize.singular(word) === word) return;
+    // "the moon is", "the cat was": only a plural's "are" or "were" tells a plural thing.
+    if (next.has('#Copula') && !/^(are|were)$/.test(next.text('normal'))) return;
+    if (next.has('#Infinitive') && /s$/.test(next.text('normal'))) return;
+    noun.unTag('Verb').tag('Plural');
+  });
+}
+
 export function retag(doc: Doc): Doc {
   doc.match(`[${SWAP_VERBS}] ${SWAP_OBJECTS}`, 0).tag('PresentTense');
   doc.match(`${SWAP_VERBS} [${SWAP_OBJECTS}]`, 0).tag('Plural');
@@ -43,6 +68,7 @@ export function retag(doc: Doc): Doc {
     const object = found.groups('object') as Doc | undefined;
     if (object?.found === true) object.unTag('Verb').tag('Plural');
   });
+  pluralBeforeVerb(doc);
   // "the animals swap voices": after several things, a word the tagger took for a noun that is a
   // verb after "they" (and no noun of its word list) is what they do, and the next word its object.
   const doing = '#Plural [<verb>#Singular] [<object>(#Plural|#PresentTense)]';

@@ -320,6 +320,8 @@ const MAX_OBJECT_WORDS = 4;
  */
 const MAX_OBJECT_WORDS_AFTER_AN_ARTICLE = 6;
 
+const ANY_AT_ALL = /^(?:whatever|wherever|whoever|whichever|anything|anyone|anywhere|everything)$/;
+
 /** "the dog can read books": the verb keeps what it does it to ("read books"), up to a few words. */
 function withObject(verb: string | undefined, said: string, text: string): string | undefined {
   if (verb === undefined) return undefined;
@@ -327,7 +329,11 @@ function withObject(verb: string | undefined, said: string, text: string): strin
   if (at < 0) return verb;
   const after = (text.slice(at + said.length).split(OBJECT_END)[0] ?? '').trim().toLowerCase();
   const words = after.split(/\s+/).filter((w) => w !== '');
-  const most = /^(?:the|a|an)$/.test(words[0] ?? '') ? MAX_OBJECT_WORDS_AFTER_AN_ARTICLE : MAX_OBJECT_WORDS;
+  // "points to whatever you miss most": to anything at all, said in a clause of its own.
+  const most =
+    /^(?:the|a|an)$/.test(words[0] ?? '') || (words[0] === 'to' && ANY_AT_ALL.test(words[1] ?? ''))
+      ? MAX_OBJECT_WORDS_AFTER_AN_ARTICLE
+      : MAX_OBJECT_WORDS;
   return words.length === 0 || words.length > most ? verb : `${verb} ${words.join(' ')}`;
 }
 
@@ -348,8 +354,23 @@ function atNightAnyway(use: TwistUse): TwistUse {
   if (use.shape !== 'can-do' || use.verb === undefined) return use;
   // "bounces you to the moon": the parent's "you" is anyone, never "bouncing you" in the story
   // (panel 71 heard "the trampoline started to bounce you to the moon").
-  const verb = use.verb.replace(/\byou\b/gi, 'everyone').replace(/\byour\b/gi, 'their');
+  // "whatever you miss most": anyone, and the verb after it agrees ("whatever anyone misses most").
+  const verb = use.verb
+    .replace(/\byou (\p{Ll}+)\b/gu, (whole, next: string) =>
+      conjugate(next) === undefined ? whole : `anyone ${thirdPerson(next)}`,
+    )
+    .replace(/\byou\b/gi, 'everyone')
+    .replace(/\byour\b/gi, 'their');
   return { ...use, verb: verb.replace(NIGHTLY, '') };
+}
+
+/** "miss" → "misses", "have" → "has": a verb after "anyone". */
+function thirdPerson(verb: string): string {
+  const own: Record<string, string> = { have: 'has', be: 'is', do: 'does', go: 'goes' };
+  if (own[verb] !== undefined) return own[verb];
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 /** A twist that says what a thing never, no longer or cannot do. */
@@ -515,6 +536,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       // "the clock only ticks when it rains" was read as "the clock ticks when it" raining (panel
       // 72): a thing whose words run on into a "when" or an "if" is a misreading, and passed by.
       if (use?.x !== undefined && CLAUSE_WORD.test(use.x.noun)) continue;
+      // "the puddles are doorways": ways through (leads-to), never made of doorways.
+      if (use?.shape === 'made-of' && WAYS_THROUGH.test(use.y ?? '')) continue;
       // "the oven only bakes at midnight": the can-do reading, at its own time.
       if (use !== undefined)
         return { ...(onlyAt(text, use) ?? atNightAnyway(use)), text, ...aliveOf(use, text) };
@@ -540,6 +563,8 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   const missing = lostThing === undefined ? undefined : readTwist(lostThing, pack);
   return missing?.shape === 'hiding' ? { ...missing, text, lost: true } : undefined;
 }
+
+const WAYS_THROUGH = /^(?:(?:secret|magic|magical|hidden) )?(?:doors|doorways|portals|gateways)$/i;
 
 const CLAUSE_WORD = /\b(?:when|whenever|if|because|while|until|unless)\b/i;
 

@@ -357,8 +357,21 @@ export function castPlot(
         ? twistEntity('vehicle', brief)
         : ridesIn(plan, brief)
           ? ridden(brief, pack)
-          : pick(namedVehicles(plan, brief, pack) ?? plan.cast.vehicle);
+          : plainWhenTwisted(pick(namedVehicles(plan, brief, pack) ?? plan.cast.vehicle), brief);
   return cast;
+}
+
+/**
+ * "the rocket is made of yarn": the night's rocket is not "a shiny red rocket" first (panel 87
+ * heard it shiny red, then yarn); what it is made of, or its colour, is the twist's to say.
+ */
+function plainWhenTwisted(vehicle: TCastEntity | undefined, brief: Brief): TCastEntity | undefined {
+  const twist = brief.twist;
+  if (vehicle === undefined || twist?.x === undefined) return vehicle;
+  if (twist.shape !== 'made-of' && twist.shape !== 'colour') return vehicle;
+  const head = (w: string) => pluralize.singular(w.toLowerCase().split(' ').at(-1) ?? '');
+  if (head(twist.x.noun) !== head(vehicle.noun)) return vehicle;
+  return { ...vehicle, a: `${/^[aeiou]/i.test(vehicle.noun) ? 'an' : 'a'} ${vehicle.noun}` };
 }
 
 /**

@@ -131,3 +131,38 @@ function ownKindOf(use: InterestUse): ((template: string) => boolean) | undefine
   );
   return (template) => found.test(template);
 }
+
+const ownWords = new WeakMap<InterestUse['entry'], Map<string, RegExp | undefined>>();
+
+/**
+ * "potions" of the wizards entry (labelled "wizards and magic"): the parent's own word, one of the
+ * entry's words its label does not say, for the templates that say it to be told first (panel 87
+ * heard spells and a wand, and never a potion). Undefined when the label says it already.
+ */
+export function ownWord(use: InterestUse): ((template: string) => boolean) | undefined {
+  if (use.generic) return undefined;
+  let bySaid = ownWords.get(use.entry);
+  if (bySaid === undefined) {
+    bySaid = new Map();
+    ownWords.set(use.entry, bySaid);
+  }
+  if (!bySaid.has(use.said)) {
+    if (bySaid.size > 500) bySaid.clear();
+    bySaid.set(use.said, ownWordOf(use));
+  }
+  const found = bySaid.get(use.said);
+  return found === undefined ? undefined : (template) => found.test(template);
+}
+
+function ownWordOf(use: InterestUse): RegExp | undefined {
+  const label = use.entry.label.toLowerCase();
+  const said = use.said
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => pluralize.singular(w));
+  const word = use.entry.words.find(
+    (w) => said.includes(w.toLowerCase()) && !label.includes(w.toLowerCase()),
+  );
+  if (word === undefined) return undefined;
+  return new RegExp(`${wholeWordSource(word)}|${wholeWordSource(pluralize.plural(word))}`, 'iu');
+}

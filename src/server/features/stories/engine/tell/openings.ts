@@ -22,6 +22,9 @@ const SPENT = [
 const STATES =
   'snuggled|curled|stretched|tucked|sprawled|perched|settled|busy|occupied|deep in|in (?:bed|the bath)';
 
+/** The lines that take the child out of the house in the opening. */
+const GOES_OUT = /^(?:frame\.out_first|frame\.along|member\.along(?:_set_off)?)$/;
+
 export function varyOpenings(
   paragraphs: FittedParagraph[],
   name: string,
@@ -38,8 +41,31 @@ export function varyOpenings(
   const placed = new RegExp(`^${escapeRegExp(name)} was (?:${STATES})\\b`, 'u');
   for (const p of paragraphs.filter((x) => x.kind === 'opening')) {
     let before = false;
+    let out = false;
     for (const l of p.lines) {
+      // Once the child has gone out, "was building a sandcastle" is what happens out there, not
+      // one more thing at home (panel 87 heard "had been building" after walking to the shore):
+      // "Soon Leilani was building a sandcastle", or "Leilani built" with no word to spare.
+      if (GOES_OUT.test(l.req.role)) {
+        before = false;
+        out = true;
+        continue;
+      }
       const m = was.exec(l.text);
+      if (out && m !== null) {
+        out = false;
+        const did = left > 0 ? undefined : pastOf(m[1] ?? '');
+        if (left > 0) {
+          l.text = `Soon ${l.text}`;
+          l.words += 1;
+          left -= 1;
+        } else if (did !== undefined) {
+          l.text = `${name} ${did}${l.text.slice(m[0].length)}`;
+          l.words -= 1;
+          left += 1;
+        }
+        continue;
+      }
       if (
         m !== null &&
         before &&

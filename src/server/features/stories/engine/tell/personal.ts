@@ -85,6 +85,7 @@ export function memberActs(
   fixer?: Member,
   walker?: Member,
   afloat = false,
+  waits = false,
 ): Placed[] {
   const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
   const members = brief.family;
@@ -133,7 +134,8 @@ export function memberActs(
     // What they have, as the parent said ("an allotment with giant marrows"): talked of at home.
     if (m.has !== undefined) acts.push(...put('opening', pack.family.has, role('has'), 1, extra));
     if (m === walker) {
-      acts.push(...alongActs(pack, saidThere, afloat ? homeByWater(extra) : extra));
+      // Waiting behind, their words are remembered out there, as a far member's are.
+      acts.push(...alongActs(pack, waits ? saying : saidThere, afloat ? homeByWater(extra) : extra, waits));
       acts.push(...put('bedtime', bedtime, role(calls ? 'calls' : 'bedtime'), 1, wasThere(extra)));
       return acts;
     }
@@ -152,7 +154,19 @@ export function memberActs(
  * out with Hugo, vanish, and be told "all about it" at bedtime): beside the child in the thick of
  * it (their own words when the parent gave them), and going home together. Nobody sends them off.
  */
-function alongActs(pack: Pack, saying: TText | undefined, extra: Partial<LineReq>): Placed[] {
+function alongActs(pack: Pack, saying: TText | undefined, extra: Partial<LineReq>, waits: boolean): Placed[] {
+  // Waiting where the plot's vehicle took the child on: thought of out there, found waiting after.
+  if (waits)
+    return [
+      ...put(
+        'help',
+        saying ?? pack.family.along_waiting,
+        saying ? 'member.saying' : 'member.along_help',
+        1,
+        extra,
+      ),
+      ...put('home', pack.family.along_waited ?? pack.family.along_home, 'member.along_home', 1, extra),
+    ];
   return [
     ...put(
       'help',
@@ -239,7 +253,8 @@ export function twistLines(
       shape.id !== 'having' &&
       shape.id !== 'adventuring' &&
       // The wardrobe that leads somewhere is at home, where the child is: never "first saw a drawbridge".
-      shape.id !== 'leads-to' &&
+      // A puddle that is a doorway is come upon first ("noticed a puddle"), never "the puddle".
+      (shape.id !== 'leads-to' || COME_UPON.test(x.noun)) &&
       // What is hiding is not spotted first: panel 69 heard "Close by, Jude spotted some cookies.
       // Where were the cookies?"
       shape.id !== 'hiding' &&
@@ -313,7 +328,18 @@ export function twistLines(
   // "the tortoise wins a race": never "won a race sweetly" (a verb with its object says no how).
   const own = t.verb !== undefined && /\s/.test(t.verb.trim()) ? withoutManner(placed) : placed;
   const looked = far ? lookingOnly(own) : own;
-  const sized = big ? bigSizedShape(looked) : looked;
+  const bySize = big ? bigSizedShape(looked) : looked;
+  // A wish-granting thing grants one small wish where it is met, and after the wish that fails
+  // at the trouble it cheers the child on (twists.yaml `wished`).
+  const wished = pack.twists.wished;
+  const wishes =
+    shape.id === 'can-do' &&
+    wished !== undefined &&
+    wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
+  const sized =
+    wishes && wished !== undefined
+      ? { ...bySize, premise: wished.granted ?? bySize.premise, solve: wished.after ?? bySize.solve }
+      : bySize;
   // The child's own robot, tucked under an arm since home, is never "met" out there (panel 56:
   // "Elias picked up his robot ... Before long Elias met the robot, looking very small").
   const premise = brought ? textPreferring(sized.premise, MEETS_IT) : sized.premise;
@@ -367,11 +393,6 @@ export function twistLines(
       !plan.worlds.includes('dream'));
   const home = (t.place !== undefined && !fresh.place) || streetHome || underSea || staysHome;
   // A wish-granting thing is wished on first, and that is not how the trouble is put right.
-  const wished = pack.twists.wished;
-  const wishes =
-    shape.id === 'can-do' &&
-    wished !== undefined &&
-    wished.words.some((w) => new RegExp(wholeWordSource(w), 'iu').test(t.verb ?? ''));
   const creature = x !== undefined && isCreature(x, pack);
   // What it does lends a real hand where the trouble suits it (its light, its song): never from
   // far up in the sky, where it cannot reach. It is never also seen doing it in the thick of it
@@ -389,7 +410,7 @@ export function twistLines(
       home,
       power,
     ),
-    ...(wishes ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
+    ...(wishes && wished !== undefined ? put('attempt', wished.tried, 'twist.wished', 1, vars) : []),
     ...(shape.id === 'made-of' ? stuffLines(shape, t.y, plan.kind, { reach: !far, creature }, vars) : []),
     // Not `avoid`: in these lines it is the thunder that is far away, not their own robot.
     ...facedLines(brief, plan, pack, { vars: vars.vars }, far || unfeeling, brought),
@@ -550,6 +571,9 @@ function oneThing(said: string, noun: string, groups: readonly (readonly string[
     return a.some((w) => words.includes(w)) && b.some((w) => words.includes(w));
   });
 }
+
+/** Ways through that are come upon, not at home already: a puddle, a hole, a hollow stump. */
+const COME_UPON = /\b(?:puddles?|holes?|rocks?|stones?|logs?|stumps?|hedges?|rainbows?)$/;
 
 const MEETS_IT = /\b(?:met|noticed|came upon|found|saw|spotted|spied|caught sight of)\]?\s+\{twist\.a\}/;
 const FAR_OFF = /\b(?:far away|far off|out there|out in the night|somewhere out)\b/i;

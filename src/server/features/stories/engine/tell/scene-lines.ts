@@ -7,7 +7,7 @@ import type { TPlan, TText, TWorld } from '../pack/schema.js';
 import type { Brief, Child, Hero, InterestUse, Member } from '../read/types.js';
 import { goalWords } from '../read/learning.js';
 import { askedAloud, asScene } from './learning.js';
-import { namesUnlistedKind, otherKinds, ownKind, saysAnotherKind } from './kinds.js';
+import { namesUnlistedKind, otherKinds, ownKind, ownWord, saysAnotherKind } from './kinds.js';
 
 /**
  * The lines of a story's scenes, still to be written (tell/scenes.ts builds them), and the small
@@ -222,7 +222,10 @@ export function genericVars(use: InterestUse | undefined): Partial<LineReq> {
   const avoid = use === undefined ? undefined : otherKinds(use);
   const prefer = use === undefined ? undefined : ownKind(use);
   if (avoid !== undefined) return prefer === undefined ? { avoid } : { avoid, prefer };
-  if (use?.generic !== true) return {};
+  if (use?.generic !== true) {
+    const own = use === undefined ? undefined : ownWord(use);
+    return own === undefined ? {} : { prefer: own };
+  }
   return { vars: interestVars(use.said) };
 }
 

@@ -131,13 +131,18 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   // Home by boat: the way back is not walked.
   const homeAvoid = afloat ? { avoid: (text: string) => HOME_ON_FOOT.test(text) } : {};
   const walker = goesAlong ? walksAlong(brief, pack.family.along_groups) : undefined;
+  // Walked out to where the plot's vehicle takes the child on (the bubble at the shore): the
+  // grown-up waits there, never beside the child under the sea (panel 87).
+  const waits = goesAlong && !onFoot && !afloat && plan.cast.vehicle !== undefined && !flies;
+  /** Beside the child in the thick of it: the one who walked out, unless they wait behind. */
+  const beside = waits ? undefined : walker;
   // No grown-up the parent named can go: the one from home (frame.along) stays along too. Beside
   // the youngest they stand by at the problem too; an older child's grown-up is heard going and
   // coming home only (panel 64 heard "the grown-up holds back" in 9 stories of 15).
   const fromHome =
     walker === undefined && goesAlong
       ? [
-          ...(brief.child.age < STANDS_BY_UNDER
+          ...(brief.child.age < STANDS_BY_UNDER && !waits
             ? put('help', pack.frame.along_help, 'frame.along_help', 1)
             : []),
           ...put('home', pack.frame.along_home, 'frame.along_home', 1, homeAvoid),
@@ -145,11 +150,11 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
       : [];
   // A member's habit lends its way to the twist's own cure (Uncle Fergus who fixes clocks, at the
   // music box that won't play), else to the plot's fix; never both.
-  const habitTwist = habitTheTwist(brief, pack, walker);
-  const habitFix = habitTwist === undefined ? habitTheFix(brief, plan.kind, pack, fixer, walker) : undefined;
+  const habitTwist = habitTheTwist(brief, pack, beside);
+  const habitFix = habitTwist === undefined ? habitTheFix(brief, plan.kind, pack, fixer, beside) : undefined;
   const along = (habitFix ?? habitTwist)?.along === true;
   // The aunt who came along and knits: her scarf, there and then, instead of a nod from behind.
-  const acts = memberActs(brief, pack, fixer, walker, afloat).filter(
+  const acts = memberActs(brief, pack, fixer, walker, afloat, waits).filter(
     (l) => !along || l.line.role !== 'member.along_help',
   );
   const placed: Placed[] = [
@@ -186,7 +191,7 @@ function sceneOf(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pac
   return {
     brief,
     fixer,
-    fixerAlong: fixer !== undefined && fixer === walker,
+    fixerAlong: fixer !== undefined && fixer === beside,
     habitFix,
     plan,
     world,
@@ -362,21 +367,28 @@ function sightLines(s: Scene): LineReq[] {
 function problemLines(s: Scene): LineReq[] {
   const { plan } = s;
   const riddle = riddleHelp(s);
+  const worry = s.brief.worry;
+  // A blind panel heard "something in the corner" for a three-year-old whose parent put the dark
+  // on the fears list: a fear is kept out, and comforted at bedtime, never met on the way.
+  // At home, in the child's own room, nobody "knew nobody here": the new-place lines are for a
+  // night out (panel 87 heard Priya shy of the toys' friends in her own bedroom).
+  const home = s.world.id === 'home' && s.plan.indoors;
+  const text = worry?.entry.felt;
+  const feltText = text === undefined || !home ? text : textWithout(text, NEW_PLACE);
+  const felt = worry?.fromFears === true ? [] : line(feltText, 'worry.felt', 1, worryVars(s.brief));
+  const feltFirst = worry?.entry.felt_at !== 'problem';
   return [
     ...(s.away ? at(s.placed, 'arrive') : []),
     // Where the parent said it is, by the parent's own word ("the foggy marsh"): tell/setting-lines.ts.
     ...(s.world.id === 'home' ? [] : s.setting.here),
+    ...(feltFirst ? felt : []),
     ...line(plan.problem, 'plan.problem', 0),
     // The frame's own riddle for an interest with none says its magic itself: not said twice.
     ...(riddle === undefined || riddle === s.frame.riddle_generic
       ? []
       : line(s.frame.riddle_for_the_reader, 'frame.riddle', 0)),
     ...at(s.placed, 'problem'),
-    // A blind panel heard "something in the corner" for a three-year-old whose parent put the dark
-    // on the fears list: a fear is kept out, and comforted at bedtime, never met on the way.
-    ...(s.brief.worry?.fromFears === true
-      ? []
-      : line(s.brief.worry?.entry.felt, 'worry.felt', 1, worryVars(s.brief))),
+    ...(feltFirst ? [] : felt),
     ...lines(plan.details.problem, 'plan.details', 2),
     ...(s.young ? lines(s.frame.refrain, 'frame.refrain', 1) : []),
     // Already there: the world is seen, not crossed to (panel 62 heard "They crossed a creaky
@@ -386,6 +398,9 @@ function problemLines(s: Scene): LineReq[] {
       : line(textPreferring(s.world.arrive, ON_THE_MOVE), 'world.arrive', 2, { inWorld: true })),
   ];
 }
+
+/** Words of a worry's moment that are only said somewhere new (tell/scenes.ts problemLines). */
+const NEW_PLACE = /\bhere\b|this place|on the way|knew nobody|new place|arriving somewhere/;
 
 const ON_THE_MOVE =
   /\b(?:crossed|walked|followed|climbed over|hopped over|went (?:over|through|past|along|down|up)|came to|on the way)\b/i;

@@ -9,9 +9,12 @@ import type { TText } from '../pack/schema.js';
 const BIG_THING =
   /\b(?:lighthouses?|towers?|castles?|palaces?|houses?|schools?|churche?s?|windmills?|bridges?|barns?|rockets?|spaceships?|space ?stations?|ships?|boats?|trains?|buses|bus|cars?|tractors?|trucks?|lorr(?:y|ies)|planes?|aeroplanes?|airplanes?|helicopters?|submarines?|diggers?|cranes?|fire ?engines?|mountains?|volcano(?:e?s)?|hills?|trees?|whales?|elephants?|dinosaurs?|giraffes?|moon|sun|planets?)$/i;
 
-/** What only a small thing at home does or is: curls up on the bed, sits on the rug, lives in the house. */
+/**
+ * What only a small thing at home does or is: curls up on the bed, sits on the rug or the shelf,
+ * lives in the house (panel 87 heard a talking barn say good night "from the shelf").
+ */
 const SMALL_AT_HOME =
-  /\b(?:curl\w* up|snuggl\w*|nestl\w*|very own house|right there at home|on the rug|from the rug|(?:foot|end) of the bed|by the door|on the pillow|lap|cozy corner|across the (?:dark )?room|like a ball|lay down|tucked)\b/i;
+  /\b(?:curl\w* up|snuggl\w*|nestl\w*|very own house|right there at home|on the rug|from the rug|(?:foot|end) of the bed|(?:by|beside|next to|under) the bed|by the door|on the pillow|(?:on|from) the shelf|lap|cozy corner|across the (?:dark )?room|like a ball|lay down|tucked)\b/i;
 
 export const isBig = (noun: string): boolean => BIG_THING.test(noun.trim());
 

@@ -10,6 +10,7 @@ import { outcomeOnce } from './outcome-once.js';
 import { introducedOnce } from './introduced-once.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
+import { settleCast } from './settled.js';
 import { joinShortSentences } from '../grammar/join.js';
 import { isClause } from '../nlp.js';
 import { nameThenPronoun } from './name-once.js';
@@ -38,6 +39,7 @@ import { tellWhatWasLeftOut } from './left-out.js';
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { familyWords } from './family-words.js';
 import { varyOpenings } from './openings.js';
+import { oneBackInBed, oneButAtATime } from './said-once.js';
 import { OUT_OF_BED_WORDS, outOfBed, playBeforeBed, walkBeforeBed } from './bed-last.js';
 import { IN_BED } from './scenes-home.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
@@ -174,6 +176,10 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   // "someone has stolen the moon": tonight's world says who (an octopus under the sea).
   if (brief.twist !== undefined) brief.twist = takerHere(brief.twist, choice.world.id, pack, brief.isSafe);
   const cast = castPlot(choice.plan, choice.world, brief, pack, rng, input.series?.keep?.companion);
+  settleCast(cast, new Rng(hashString(`settle ${seedOf(input)}`)));
+  // "every puddle is a doorway": a way through to wherever tonight's plot goes.
+  if (brief.twist?.shape === 'leads-to' && brief.twist.y === undefined)
+    brief.twist = { ...brief.twist, y: plainly(cast.place?.the ?? 'somewhere new') };
   const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
   const arc = input.series === undefined ? undefined : seriesArc(pack, input.series, rng);
   if (input.series !== undefined && arc !== undefined) addSeriesLines(scenes, input.series, arc, pack);
@@ -230,6 +236,8 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     brief.child.level === 'beginner' || brief.heroes.length > 1,
     max - wordsOf(fitted),
   );
+  oneButAtATime(fitted);
+  oneBackInBed(fitted);
   // Not the recap: "Last time, ... sang the brave knight to sleep" is the last chapter's own words.
   evenMentions(
     fitted.flatMap((p) => p.lines).filter((l) => l.req.role !== 'series.recap'),
@@ -422,3 +430,10 @@ function petKindsOf(brief: Brief): RegExp | undefined {
   const words = brief.pets.flatMap((p) => [p.word, ...p.species.match]);
   return words.length === 0 ? undefined : wordForms(words);
 }
+
+/** "the [|little ]fairy village" said one way: each choice's first. */
+const plainly = (text: string): string =>
+  text
+    .replace(/\[([^\]|]*)[^\]]*\]/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();

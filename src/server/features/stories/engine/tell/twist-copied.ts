@@ -57,13 +57,15 @@ export function inPlace(shape: Shape): Shape {
 }
 
 /** "[happily|merrily|]" after the verb: how it is done, said only of a verb without an object. */
-const MANNER_AFTER_VERB = /(\{twist\.verb(?:ed|ing|s)?\}) \[((?:[a-z ]*\|)*[a-z ]*)\]/g;
+const MANNER_AFTER_VERB = /(\{twist\.verb(?:ed|ing|s)?\}) \[([^\][]*)\]/g;
 const MANNER = /^(?:(?:very |so )?[a-z]+ly|slow and (?:soft|low)|)$/;
 
 function plainVerb(line: string): string {
-  return line.replace(MANNER_AFTER_VERB, (all: string, verb: string, choices: string) =>
-    choices.split('|').every((c) => MANNER.test(c)) ? verb : all,
-  );
+  // Only the ways of doing it go: "[right there|very softly|for {Name}|]" keeps where and for whom.
+  return line.replace(MANNER_AFTER_VERB, (_all: string, verb: string, choices: string) => {
+    const kept = choices.split('|').filter((c) => c === '' || !MANNER.test(c));
+    return kept.every((c) => c === '') ? verb : `${verb} [${kept.join('|')}]`;
+  });
 }
 
 /**
