@@ -156,26 +156,12 @@ export function memberActs(
  */
 function alongActs(pack: Pack, saying: TText | undefined, extra: Partial<LineReq>, waits: boolean): Placed[] {
   // Waiting where the plot's vehicle took the child on: thought of out there, found waiting after.
-  if (waits)
-    return [
-      ...put(
-        'help',
-        saying ?? pack.family.along_waiting,
-        saying ? 'member.saying' : 'member.along_help',
-        1,
-        extra,
-      ),
-      ...put('home', pack.family.along_waited ?? pack.family.along_home, 'member.along_home', 1, extra),
-    ];
+  const { along_help, along_home, along_waiting, along_waited } = pack.family;
+  const help = saying ?? (waits ? along_waiting : along_help);
+  const home = waits ? (along_waited ?? along_home) : along_home;
   return [
-    ...put(
-      'help',
-      saying ?? pack.family.along_help,
-      saying ? 'member.saying' : 'member.along_help',
-      1,
-      extra,
-    ),
-    ...put('home', pack.family.along_home, 'member.along_home', 1, extra),
+    ...put('help', help, saying ? 'member.saying' : 'member.along_help', 1, extra),
+    ...put('home', home, 'member.along_home', 1, extra),
   ];
 }
 
